@@ -1,0 +1,12 @@
+import { Progress as ProgressPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
+  const clamped = Math.min(100, Math.max(0, value ?? 0));
+  return (
+    <ProgressPrimitive.Root className={cn('relative h-2 w-full overflow-hidden rounded-full bg-primary/15', className)} value={clamped} {...props}>
+      <ProgressPrimitive.Indicator className="h-full w-full flex-1 bg-primary transition-transform" style={{ transform: `translateX(-${100 - clamped}%)` }} />
+    </ProgressPrimitive.Root>
+  );
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import packageJson from '../package.json';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true/false, 1/0, yes/no, on/off',
+  })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(5000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1, 'must not be empty').default('./data/catalyst.db'),
+  DATA_DIR: z.string().min(1, 'must not be empty').optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_DAYS: positiveInt.default(7),
+  SESSION_MAX_AGE_DAYS: positiveInt.default(30),
+  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL, e.g. https://coach.example.com' }).optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Catalyst <no-reply@catalyst.local>'),
+  AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  sessionSecret: string;
+  session: { idleMs: number; maxAgeMs: number };
+  /** Origin the app is reached at, without a trailing slash; derived from the request when unset. */
+  publicUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  ai: { provider: 'builtin' | 'openai'; baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  version: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.SESSION_MAX_AGE_DAYS < e.SESSION_IDLE_DAYS) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_MAX_AGE_DAYS: must not be shorter than SESSION_IDLE_DAYS');
+  }
+  if (e.AI_PROVIDER === 'openai' && !e.OPENAI_BASE_URL && !e.OPENAI_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  AI_PROVIDER=openai needs OPENAI_BASE_URL or OPENAI_API_KEY');
+  }
+
+  const database = parseDatabaseUrl(e.DATABASE_URL);
+  const dataDir = path.resolve(e.DATA_DIR ?? (database.kind === 'sqlite' && database.file !== ':memory:' ? path.dirname(database.file) : './data'));
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxAgeMs: e.SESSION_MAX_AGE_DAYS * DAY_MS },
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    ai: { provider: e.AI_PROVIDER, baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.AI_MODEL },
+    version: packageJson.version,
+  };
+}
+
+function parseDatabaseUrl(url: string): Config['database'] {
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: PostgreSQL is not supported by this version yet; use a SQLite file path such as ./data/catalyst.db',
+    );
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) && !url.startsWith('file:')) {
+    throw new ConfigError(`Invalid configuration:\n  DATABASE_URL: expected a SQLite file path or a postgres:// URL (got ${JSON.stringify(url)})`);
+  }
+  const file = url.replace(/^file:(\/\/)?/, '');
+  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+/** A random secret kept in the data folder, so sessions survive restarts without any set-up. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,64 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '@shared/constants/roles';
+
+/** ISO-8601 UTC text with a database default. */
+export type CreatedAt = ColumnType<string, string | undefined, never>;
+export type UpdatedAt = ColumnType<string, string | undefined, string>;
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  createdAt: CreatedAt;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: ColumnType<Role, Role | undefined, Role>;
+  organizationId: string | null;
+  profileImageUrl: string | null;
+  passwordHash: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface AuthSessionsTable {
+  idHash: string;
+  userId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface RateEventsTable {
+  bucket: string;
+  atMs: ColumnType<number, number, number>;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actorId: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  details: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface DB {
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  authSessions: AuthSessionsTable;
+  rateEvents: RateEventsTable;
+  auditLog: AuditLogTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Organization = Selectable<OrganizationsTable>;
+export type { Generated };

@@ -1,0 +1,91 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db';
+import type { User } from '../../db/schema';
+import { hashToken, randomToken } from '../../lib/tokens';
+
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface SessionClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface StartedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Starts a new session (a fresh id at every sign-in); returns the cookie value, never stored. */
+export async function startSession(db: Database, config: Config, userId: string, client: SessionClientInfo): Promise<StartedSession> {
+  const token = randomToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + config.session.idleMs);
+  await db
+    .insertInto('authSessions')
+    .values({
+      idHash: hashToken(config.sessionSecret, token),
+      userId,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+    })
+    .execute();
+  return { token, expiresAt: absoluteExpiry(config, now) };
+}
+
+export interface ResolvedSession {
+  idHash: string;
+  user: User;
+}
+
+/** The user behind a session cookie, or null when missing, unknown, idle too long or too old. */
+export async function resolveSession(db: Database, config: Config, token: string | undefined): Promise<ResolvedSession | null> {
+  if (!token || token.length > 128) return null;
+  const idHash = hashToken(config.sessionSecret, token);
+  const row = await db
+    .selectFrom('authSessions as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .selectAll('u')
+    .select(['s.createdAt as sessionCreatedAt', 's.lastSeenAt', 's.expiresAt'])
+    .where('s.idHash', '=', idHash)
+    .executeTakeFirst();
+  if (!row) return null;
+
+  const now = Date.now();
+  const created = Date.parse(row.sessionCreatedAt);
+  if (now >= Date.parse(row.expiresAt) || now >= created + config.session.maxAgeMs) {
+    await endSession(db, idHash);
+    return null;
+  }
+  if (now - Date.parse(row.lastSeenAt) > TOUCH_INTERVAL_MS) {
+    const idleExpiry = Math.min(now + config.session.idleMs, created + config.session.maxAgeMs);
+    await db
+      .updateTable('authSessions')
+      .set({ lastSeenAt: new Date(now).toISOString(), expiresAt: new Date(idleExpiry).toISOString() })
+      .where('idHash', '=', idHash)
+      .execute();
+  }
+  const { sessionCreatedAt: _created, lastSeenAt: _seen, expiresAt: _expires, ...user } = row;
+  return { idHash, user };
+}
+
+export async function endSession(db: Database, idHash: string): Promise<void> {
+  await db.deleteFrom('authSessions').where('idHash', '=', idHash).execute();
+}
+
+export async function endAllSessionsOf(db: Database, userId: string, exceptIdHash?: string): Promise<void> {
+  let query = db.deleteFrom('authSessions').where('userId', '=', userId);
+  if (exceptIdHash) query = query.where('idHash', '!=', exceptIdHash);
+  await query.execute();
+}
+
+export async function pruneExpiredSessions(db: Database): Promise<void> {
+  await db.deleteFrom('authSessions').where('expiresAt', '<', new Date().toISOString()).execute();
+}
+
+function absoluteExpiry(config: Config, start: Date): Date {
+  return new Date(start.getTime() + config.session.maxAgeMs);
+}

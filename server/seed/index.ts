@@ -1,0 +1,25 @@
+import { DEMO_PASSWORD } from '@shared/constants/auth';
+import type { Database } from '../db';
+import { hashPassword } from '../domains/auth/passwords';
+import { seedOrganizations, seedUsers } from './users';
+
+export interface SeedContext {
+  db: Database;
+  /** One argon2 hash of the demo password, shared by every demo account (hashing is deliberately slow). */
+  passwordHash: string;
+  organizations: Map<string, string>;
+  users: Map<string, string>;
+}
+
+/** Idempotent: every step creates only what is missing, so it can run again on a live database. */
+export async function seedDemoData(db: Database): Promise<SeedContext> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const organizations = await seedOrganizations(db);
+  const users = await seedUsers(db, passwordHash, organizations);
+  return { db, passwordHash, organizations, users };
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count) === 0;
+}

@@ -1,0 +1,144 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { createDb, type Database } from '../db';
+import { migrateToLatest } from '../db/migrate';
+import { DEMO_PASSWORD } from '@shared/constants/auth';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the migrated, seeded template database (from global-setup.ts). */
+    templateDb: string;
+  }
+}
+
+export interface TestApp {
+  url: string;
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** A fresh signed-out HTTP client (each access is a new one, so no cookie carries over). */
+  readonly anon: HttpClient;
+  /** Signs in through POST /api/auth/login and returns a client carrying that session cookie. */
+  signIn(email: string, password?: string): Promise<HttpClient>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clientDir?: string;
+}
+
+/** The real app on a free port over a fresh copy of the seeded template database. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'catalyst-test-'));
+  const file = path.join(dir, 'catalyst.db');
+  copyFileSync(inject('templateDb'), file);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: file,
+    DATA_DIR: dir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = createDb(config);
+  await migrateToLatest(database.db);
+  const app = await buildApp(config, { database, clientDir: options.clientDir ?? path.join(dir, 'no-client') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('test server has no port');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  return {
+    url,
+    app,
+    db: database.db,
+    config,
+    get anon() {
+      return new HttpClient(url);
+    },
+    async signIn(email, password = DEMO_PASSWORD) {
+      const client = new HttpClient(url);
+      const res = await client.post('/api/auth/login', { email, password });
+      if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return client;
+    },
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  // Tests read whatever JSON came back; each asserts the fields it cares about.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  text: string;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Raw body sent as is (for malformed-input tests); `body` is JSON-encoded otherwise. */
+  raw?: string;
+}
+
+/** An integrator's HTTP client: plain JSON over fetch, keeping the session cookie like a browser. */
+export class HttpClient {
+  cookie: string | undefined;
+
+  constructor(readonly baseUrl: string, cookie?: string) {
+    this.cookie = cookie;
+  }
+
+  async request(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<HttpResponse> {
+    const headers: Record<string, string> = {};
+    if (this.cookie) headers.cookie = this.cookie;
+    Object.assign(headers, options.headers);
+    let payload: string | undefined = options.raw;
+    if (payload === undefined && body !== undefined) payload = JSON.stringify(body);
+    if (method !== 'GET' && method !== 'HEAD' && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload, redirect: 'manual' });
+    const setCookie = res.headers.getSetCookie();
+    for (const line of setCookie) {
+      const [pair] = line.split(';');
+      if (!pair) continue;
+      const value = pair.slice(pair.indexOf('=') + 1);
+      const expired = /max-age=0|expires=thu, 01 jan 1970/i.test(line);
+      this.cookie = expired || value === '' ? undefined : pair;
+    }
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  }
+
+  get(path: string, options?: RequestOptions) {
+    return this.request('GET', path, undefined, options);
+  }
+  post(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request('POST', path, body, options);
+  }
+  put(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request('PUT', path, body, options);
+  }
+  patch(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request('PATCH', path, body, options);
+  }
+  delete(path: string, options?: RequestOptions) {
+    return this.request('DELETE', path, undefined, options);
+  }
+}

@@ -1,0 +1,28 @@
+import { initTRPC } from '@trpc/server';
+import superjson from 'superjson';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import { describeIssues, toApiIssues } from '../lib/errors';
+import type { Context } from './context';
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    transformer: superjson,
+    isDev: process.env.NODE_ENV !== 'production',
+    errorFormatter({ shape, error }) {
+      const issues = error.cause instanceof ZodError ? toApiIssues(error.cause.issues) : undefined;
+      return {
+        ...shape,
+        message: issues ? describeIssues(issues) : shape.message,
+        data: { ...shape.data, issues },
+      };
+    },
+  });
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const mergeRouters = t.mergeRouters;
+export const createCallerFactory = t.createCallerFactory;
+export const baseProcedure = t.procedure;

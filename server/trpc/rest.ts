@@ -1,0 +1,169 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createOpenApiNodeHttpHandler, generateOpenApiDocument, type OpenApiMeta, type OpenApiRouter } from 'trpc-to-openapi';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { SESSION_COOKIE } from '@shared/constants/auth';
+import { type ApiErrorBody, codeForStatus, describeIssues, retryAfterHeader, toApiIssues } from '../lib/errors';
+import type { Context } from './context';
+
+const API_PREFIX = '/api';
+
+type Handler = ReturnType<typeof createOpenApiNodeHttpHandler>;
+type HandlerReq = Parameters<Handler>[0];
+type HandlerRes = Parameters<Handler>[1];
+
+interface RestRoute {
+  method: string;
+  pattern: RegExp;
+}
+
+export interface RestOperation {
+  procedure: string;
+  type: string;
+  method: string;
+  path: string | undefined;
+}
+
+/** Every procedure with its REST method and path (undefined when it has none). */
+export function listRestOperations(router: OpenApiRouter): RestOperation[] {
+  const procedures = router._def.procedures as unknown as Record<string, { _def: { type: string; meta?: OpenApiMeta } }>;
+  return Object.entries(procedures).map(([procedure, { _def }]) => {
+    const openapi = _def.meta?.openapi;
+    const enabled = openapi && openapi.enabled !== false;
+    return { procedure, type: _def.type, method: enabled ? openapi.method : '', path: enabled ? openapi.path : undefined };
+  });
+}
+
+/** Every REST path the router declares, as (method, regex) pairs, to tell 405 from 404. */
+function collectRestRoutes(router: OpenApiRouter): RestRoute[] {
+  return listRestOperations(router).flatMap(({ method, path }) => {
+    if (!path) return [];
+    const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+    return [{ method, pattern: new RegExp(`^${source}/?$`) }];
+  });
+}
+
+/** Rewrites whatever error body a layer produced into the one shape: { message, code, issues? }. */
+export function normalizeErrorBody(status: number, raw: unknown): ApiErrorBody {
+  const body = (typeof raw === 'object' && raw !== null ? raw : {}) as { message?: unknown; code?: unknown; issues?: unknown };
+  const code = typeof body.code === 'string' ? body.code : codeForStatus(status);
+  if (status >= 500) return { message: 'Internal server error', code };
+  if (Array.isArray(body.issues) && body.issues.length > 0) {
+    const issues = toApiIssues(body.issues as { path: PropertyKey[]; message: string }[]);
+    return { message: `Invalid input: ${describeIssues(issues)}`, code, issues };
+  }
+  return { message: typeof body.message === 'string' && body.message ? body.message : code, code };
+}
+
+export interface RestFacadeOptions {
+  router: OpenApiRouter;
+  createContext: (req: FastifyRequest, reply: FastifyReply) => Promise<Context>;
+  onInternalError: (error: unknown, req: FastifyRequest) => void;
+}
+
+/**
+ * The tRPC procedures as plain-JSON REST under /api (trpc-to-openapi's node handler),
+ * with our 404/405 answers and one error body for every failure.
+ */
+export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opts) => {
+  const routes = collectRestRoutes(opts.router);
+  const handler = createOpenApiNodeHttpHandler({
+    router: opts.router,
+    createContext: ({ req, res }) => opts.createContext(req as unknown as FastifyRequest, res as unknown as FastifyReply),
+    responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
+    onError: ({ error, req }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') opts.onInternalError(error.cause ?? error, req as unknown as FastifyRequest);
+    },
+  });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    let parsed: unknown = {};
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      parsed = { message: payload };
+    }
+    return JSON.stringify(normalizeErrorBody(reply.statusCode, parsed));
+  });
+
+  app.route({
+    method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    url: '/*',
+    handler: async (req, reply) => {
+      // The handler matches procedure paths without the /api prefix.
+      req.raw.url = req.url.slice(API_PREFIX.length);
+      const path = req.raw.url.split('?')[0] ?? '/';
+      const nodeReq = adaptRequest(req);
+      const nodeRes = adaptReply(reply);
+      await handler(nodeReq, nodeRes, () => {
+        const allowed = routes.filter((route) => route.pattern.test(path)).map((route) => route.method);
+        if (allowed.length > 0) {
+          void reply
+            .code(405)
+            .header('Allow', [...new Set(allowed)].join(', '))
+            .send({ message: `Method ${req.method} is not allowed on /api${path}; use ${allowed.join(' or ')}`, code: 'METHOD_NOT_SUPPORTED' });
+          return;
+        }
+        void reply.code(404).send({ message: `No such endpoint: ${req.method} /api${path}`, code: 'NOT_FOUND' });
+      });
+      return reply;
+    },
+  });
+};
+
+/** trpc-to-openapi's node handler wants Node's request/response surface; Fastify's objects carry most of it. */
+function adaptRequest(req: FastifyRequest): HandlerReq {
+  const raw = req.raw;
+  return Object.assign(req, {
+    once: raw.once.bind(raw),
+    on: raw.on.bind(raw),
+    off: raw.off.bind(raw),
+    destroy: raw.destroy.bind(raw),
+  }) as unknown as HandlerReq;
+}
+
+function adaptReply(reply: FastifyReply): HandlerRes {
+  const raw = reply.raw;
+  const res = Object.assign(reply, {
+    setHeader: (key: string, value: string) => reply.header(key, value),
+    end: (data?: string) => {
+      if (!reply.sent) void reply.send(data);
+    },
+    once: raw.once.bind(raw),
+    on: raw.on.bind(raw),
+    off: raw.off.bind(raw),
+    emit: raw.emit.bind(raw),
+    removeListener: raw.removeListener.bind(raw),
+  });
+  Object.defineProperties(res, {
+    statusCode: {
+      get: () => raw.statusCode,
+      set: (value: number) => void reply.code(value),
+      configurable: true,
+    },
+    socket: { get: () => raw.socket, configurable: true },
+  });
+  return res as unknown as HandlerRes;
+}
+
+/** The OpenAPI 3.1 document of every REST path: the procedures plus the few plain routes. */
+export function buildOpenApiDocument(router: OpenApiRouter, version: string, extraPaths: ZodOpenApiPathsObject) {
+  const document = generateOpenApiDocument(router, {
+    title: 'Catalyst API',
+    description:
+      'REST facade of the Catalyst coaching platform. Sign in with POST /api/auth/login; the session cookie authenticates every protected path. ' +
+      'State-changing requests must send Content-Type: application/json. Errors answer { message, code, issues? }.',
+    version,
+    baseUrl: '/api',
+    securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+    paths: extraPaths,
+  });
+  // Public operations say so explicitly (`security: []`) instead of leaving it unstated.
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      const operation = item?.[method];
+      if (operation && !operation.security) operation.security = [];
+    }
+  }
+  return document;
+}

@@ -1,0 +1,9 @@
+import { authRouter } from '../domains/auth/auth.router';
+import { router } from './init';
+
+/** One key per domain; the key is the domain's name in camelCase. */
+export const appRouter = router({
+  auth: authRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,5 @@
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const SESSION_COOKIE = 'catalyst_session';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const DEMO_PASSWORD = 'catalyst-demo';
