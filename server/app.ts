@@ -18,6 +18,7 @@ import { pruneExpiredSessions } from './domains/auth/sessions';
 import { healthHttpPaths, healthHttpRoutes } from './domains/health/health.http';
 import { codeForStatus, retryAfterHeader } from './lib/errors';
 import { createInProcessEventBus, type EventBus } from './lib/event-bus';
+import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { csrfGuard, helmetOptions } from './lib/security';
 import { createHttpContext, createWsContext, type Services } from './trpc/context';
@@ -30,6 +31,7 @@ export interface BuildOptions {
   /** Built client bundle to serve; defaults to ./dist/client. */
   clientDir?: string;
   bus?: EventBus;
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {
@@ -56,7 +58,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? createDb(config);
   const bus = options.bus ?? createInProcessEventBus();
-  const services: Services = { db: database.db, config, bus, rateLimiter: createRateLimiter(database.db), log: app.log };
+  const services: Services = {
+    db: database.db,
+    config,
+    bus,
+    rateLimiter: createRateLimiter(database.db),
+    mailer: options.mailer ?? createMailer(config, database.db, app.log),
+    log: app.log,
+  };
   app.decorate('services', services);
 
   const housekeeping = setInterval(() => {

@@ -49,12 +49,24 @@ export interface AuditLogTable {
   createdAt: CreatedAt;
 }
 
+export interface OutboxTable {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  /** JSON: [{ filename, contentType, contentBase64 }] */
+  attachments: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   users: UsersTable;
   authSessions: AuthSessionsTable;
   rateEvents: RateEventsTable;
   auditLog: AuditLogTable;
+  outbox: OutboxTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -142,3 +142,27 @@ export class HttpClient {
     return this.request('DELETE', path, undefined, options);
   }
 }
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+/** Mail the app "sent" to an address (no SMTP in tests: the outbox keeps it), oldest first. */
+export async function mailTo(db: Database, address: string): Promise<OutboxMail[]> {
+  const rows = await db.selectFrom('outbox').selectAll().where('toAddress', '=', address.toLowerCase()).orderBy('createdAt').execute();
+  return rows.map((row) => ({
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    attachments: (JSON.parse(row.attachments) as { filename: string; contentType: string; contentBase64: string }[]).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, 'base64').toString('utf8'),
+    })),
+  }));
+}

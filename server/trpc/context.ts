@@ -8,6 +8,7 @@ import type { Database } from '../db';
 import { resolveSession } from '../domains/auth/sessions';
 import { toCurrentUser } from '../domains/users/users.queries';
 import type { EventBus } from '../lib/event-bus';
+import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../lib/rate-limit';
 
 /** Long-lived services shared by every request. */
@@ -16,6 +17,7 @@ export interface Services {
   config: Config;
   bus: EventBus;
   rateLimiter: RateLimiter;
+  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
