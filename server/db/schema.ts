@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ActivityType, SessionStatus, SessionType } from '@shared/constants/coaching';
 import type { Role } from '@shared/constants/roles';
 
 /** ISO-8601 UTC text with a database default. */
@@ -20,6 +21,8 @@ export interface UsersTable {
   organizationId: string | null;
   profileImageUrl: string | null;
   passwordHash: string | null;
+  /** IANA zone; null means UTC. */
+  timezone: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -60,6 +63,107 @@ export interface OutboxTable {
   createdAt: CreatedAt;
 }
 
+export interface CoachesTable {
+  id: Generated<number>;
+  userId: string;
+  title: string | null;
+  bio: string | null;
+  resume: string | null;
+  /** JSON array of strings. */
+  specialties: ColumnType<string, string | undefined, string>;
+  hourlyRateCents: ColumnType<number, number | undefined, number>;
+  rating: number | null;
+  reviewCount: ColumnType<number, number | undefined, number>;
+  totalSessions: ColumnType<number, number | undefined, number>;
+  experienceYears: ColumnType<number, number | undefined, number>;
+  timezone: string | null;
+  /** 1/0 on SQLite: read with Boolean(). */
+  isAvailable: ColumnType<number | boolean, boolean | undefined, boolean>;
+  clientsServed: ColumnType<number, number | undefined, number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface CoachClientsTable {
+  coachUserId: string;
+  clientUserId: string;
+  since: CreatedAt;
+  source: 'invitation' | 'booking' | 'organisation';
+}
+
+export interface AiCoachesTable {
+  id: Generated<number>;
+  organizationId: string | null;
+  name: string;
+  description: string;
+  persona: string;
+  specialties: ColumnType<string, string | undefined, string>;
+  systemPrompt: string;
+  iconType: ColumnType<string, string | undefined, string>;
+  iconColor: ColumnType<string, string | undefined, string>;
+  isActive: ColumnType<number | boolean, boolean | undefined, boolean>;
+  createdById: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  type: SessionType;
+  title: string;
+  description: string | null;
+  status: ColumnType<SessionStatus, SessionStatus | undefined, SessionStatus>;
+  scheduledAt: string;
+  duration: number;
+  coachId: number | null;
+  aiCoachId: number | null;
+  clientId: string;
+  bookedById: string;
+  timezone: string | null;
+  icsSequence: ColumnType<number, number | undefined, number>;
+  startedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface SessionMessagesTable {
+  id: Generated<number>;
+  sessionId: number;
+  senderId: string | null;
+  isFromAi: ColumnType<number | boolean, boolean | undefined, boolean>;
+  message: string;
+  parsedResponse: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface GoalsTable {
+  id: Generated<number>;
+  userId: string;
+  title: string;
+  description: string | null;
+  category: GoalCategory;
+  priority: ColumnType<GoalPriority, GoalPriority | undefined, GoalPriority>;
+  status: ColumnType<GoalStatus, GoalStatus | undefined, GoalStatus>;
+  progress: ColumnType<number, number | undefined, number>;
+  targetDate: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  completedAt: string | null;
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>;
+  userId: string;
+  type: ActivityType;
+  title: string;
+  description: string;
+  subjectType: string | null;
+  subjectId: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -67,10 +171,20 @@ export interface DB {
   rateEvents: RateEventsTable;
   auditLog: AuditLogTable;
   outbox: OutboxTable;
+  coaches: CoachesTable;
+  coachClients: CoachClientsTable;
+  aiCoaches: AiCoachesTable;
+  sessions: SessionsTable;
+  sessionMessages: SessionMessagesTable;
+  goals: GoalsTable;
+  activities: ActivitiesTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Organization = Selectable<OrganizationsTable>;
+export type GoalCategory = 'leadership' | 'skills' | 'personal' | 'career';
+export type GoalPriority = 'high' | 'medium' | 'low';
+export type GoalStatus = 'active' | 'completed' | 'paused';
 export type { Generated };

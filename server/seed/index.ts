@@ -1,6 +1,10 @@
 import { DEMO_PASSWORD } from '@shared/constants/auth';
 import type { Database } from '../db';
 import { hashPassword } from '../domains/auth/passwords';
+import { seedAiCoaches } from './ai-coaches';
+import { seedCoaches } from './coaches';
+import { seedGoals } from './goals';
+import { seedSessions } from './sessions';
 import { seedOrganizations, seedUsers } from './users';
 
 export interface SeedContext {
@@ -16,6 +20,10 @@ export async function seedDemoData(db: Database): Promise<SeedContext> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const organizations = await seedOrganizations(db);
   const users = await seedUsers(db, passwordHash, organizations);
+  await seedCoaches(db, passwordHash, users);
+  const aiCoaches = await seedAiCoaches(db, organizations);
+  await seedSessions(db, users, aiCoaches);
+  await seedGoals(db, users);
   return { db, passwordHash, organizations, users };
 }
 

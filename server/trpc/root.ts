@@ -1,9 +1,21 @@
+import { activityRouter } from '../domains/activity/activity.router';
+import { aiCoachesRouter } from '../domains/ai-coaches/ai-coaches.router';
 import { authRouter } from '../domains/auth/auth.router';
+import { coachesRouter } from '../domains/coaches/coaches.router';
+import { dashboardRouter } from '../domains/dashboard/dashboard.router';
+import { goalsRouter } from '../domains/goals/goals.router';
+import { sessionsRouter } from '../domains/sessions/sessions.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
 export const appRouter = router({
   auth: authRouter,
+  coaches: coachesRouter,
+  aiCoaches: aiCoachesRouter,
+  sessions: sessionsRouter,
+  goals: goalsRouter,
+  activity: activityRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,48 @@
+import { TZDate } from '@date-fns/tz';
+import { addMonths, startOfMonth } from 'date-fns';
+import type { DashboardStats } from '@shared/schemas/dashboard';
+import type { Database } from '../../db';
+
+/** [start, end) of the current calendar month in the zone, as UTC ISO strings. */
+export function monthRange(now: Date, zone: string): { start: string; end: string } {
+  const start = startOfMonth(new TZDate(now.getTime(), zone));
+  return { start: new Date(start.getTime()).toISOString(), end: new Date(addMonths(start, 1).getTime()).toISOString() };
+}
+
+/** This month's figures from the user's own data: sessions held or booked, goals completed, AI replies. */
+export async function dashboardStats(db: Database, userId: string, now = new Date()): Promise<DashboardStats> {
+  const user = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
+  const { start, end } = monthRange(now, user?.timezone ?? 'UTC');
+
+  const mySessions = db
+    .selectFrom('sessions')
+    .leftJoin('coaches', 'coaches.id', 'sessions.coachId')
+    .where((eb) => eb.or([eb('sessions.clientId', '=', userId), eb('sessions.bookedById', '=', userId), eb('coaches.userId', '=', userId)]));
+
+  const sessions = await mySessions
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('sessions.status', '!=', 'cancelled')
+    .where('sessions.scheduledAt', '>=', start)
+    .where('sessions.scheduledAt', '<', end)
+    .executeTakeFirstOrThrow();
+
+  const goals = await db
+    .selectFrom('goals')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .where('status', '=', 'completed')
+    .where('completedAt', '>=', start)
+    .where('completedAt', '<', end)
+    .executeTakeFirstOrThrow();
+
+  // Real AI replies in the user's sessions (the AI chat writes them to session_messages).
+  const ai = await mySessions
+    .innerJoin('sessionMessages', 'sessionMessages.sessionId', 'sessions.id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('sessionMessages.isFromAi', '=', true)
+    .where('sessionMessages.createdAt', '>=', start)
+    .where('sessionMessages.createdAt', '<', end)
+    .executeTakeFirstOrThrow();
+
+  return { sessionsThisMonth: Number(sessions.count), goalsAchieved: Number(goals.count), aiInteractions: Number(ai.count) };
+}

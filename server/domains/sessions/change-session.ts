@@ -1,0 +1,101 @@
+import { TRPCError } from '@trpc/server';
+import { SCHEDULE_GRACE_MS, SESSION_CONFLICT_MESSAGES, SESSION_TRANSITIONS, type SessionStatus } from '@shared/constants/coaching';
+import type { RescheduleSessionInput, Session } from '@shared/schemas/sessions';
+import { incrementCoachSessions } from '../coaches/coaches.queries';
+import { sendSessionMail } from './session-mail';
+import { addMinutes, parseScheduledAt } from './session-time';
+import { findSessionForUser, hasOverlappingSession } from './sessions.queries';
+import { bookerZone, fieldError, mailOptions, participantIds, recordSessionActivity, type SessionContext } from './session-support';
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Session not found' });
+
+export async function getSession(ctx: SessionContext, id: number): Promise<Session> {
+  const session = await findSessionForUser(ctx.db, ctx.user.id, id);
+  if (!session) throw notFound();
+  return session;
+}
+
+/** scheduled -> in_progress (join or start) -> completed; scheduled -> cancelled. Participants only. */
+export async function changeSessionStatus(ctx: SessionContext, id: number, next: SessionStatus): Promise<Session> {
+  const current = await getSession(ctx, id);
+  if (!SESSION_TRANSITIONS[current.status].includes(next)) {
+    throw new TRPCError({ code: 'CONFLICT', message: `A session cannot change from '${current.status}' to '${next}'` });
+  }
+  const stamp = new Date().toISOString();
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('sessions')
+      .set((eb) => ({
+        status: next,
+        updatedAt: stamp,
+        ...(next === 'in_progress' ? { startedAt: stamp } : {}),
+        ...(next === 'completed' ? { completedAt: stamp } : {}),
+        ...(next === 'cancelled' ? { cancelledAt: stamp, icsSequence: eb('icsSequence', '+', 1) } : {}),
+      }))
+      .where('id', '=', id)
+      // Only from the state just read: a concurrent change wins and this one is refused below.
+      .where('status', '=', current.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      throw new TRPCError({ code: 'CONFLICT', message: `The session changed meanwhile; it is no longer '${current.status}'` });
+    }
+    if (next === 'completed' && current.coachId !== null) await incrementCoachSessions(trx, current.coachId);
+    const session = await findSessionForUser(trx, ctx.user.id, id);
+    if (!session) throw notFound();
+    const ai = session.type === 'ai';
+    if (next === 'in_progress') await recordSessionActivity(trx, session, ai ? 'ai_session_started' : 'session_started', ai ? 'AI session started' : 'Session started');
+    if (next === 'completed') await recordSessionActivity(trx, session, 'session_completed', 'Session completed');
+    if (next === 'cancelled') await recordSessionActivity(trx, session, 'session_cancelled', 'Session cancelled');
+    return session;
+  });
+
+  ctx.bus.publish('session.changed', { sessionId: updated.id, status: updated.status, participantIds: participantIds(updated) });
+  if (next === 'cancelled') await sendSessionMail(mailOptions(ctx), updated, await icsSequence(ctx, id), 'cancelled');
+  return updated;
+}
+
+async function icsSequence(ctx: SessionContext, id: number): Promise<number> {
+  const row = await ctx.db.selectFrom('sessions').select('icsSequence').where('id', '=', id).executeTakeFirst();
+  return row?.icsSequence ?? 0;
+}
+
+/** A new time (and optionally length) for a scheduled session, under the booking's own rules. */
+export async function rescheduleSession(ctx: SessionContext, input: RescheduleSessionInput): Promise<Session> {
+  const current = await getSession(ctx, input.sessionId);
+  if (current.status !== 'scheduled') {
+    throw new TRPCError({ code: 'CONFLICT', message: `Only a scheduled session can be rescheduled; this one is '${current.status}'` });
+  }
+  const zone = await bookerZone(ctx.db, ctx.user.id, input.timezone);
+  const start = parseScheduledAt(input.scheduledAt, zone);
+  if (!start) throw fieldError('scheduledAt', 'Enter a valid date and time');
+  if (start.getTime() < Date.now() - SCHEDULE_GRACE_MS) throw fieldError('scheduledAt', 'Date and time must be in the future');
+  const duration = input.duration ?? current.duration;
+  const end = addMinutes(start, duration);
+
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    if (current.coach) {
+      if (await hasOverlappingSession(trx, current.coach.userId, start, end, current.id)) {
+        throw new TRPCError({ code: 'CONFLICT', message: SESSION_CONFLICT_MESSAGES.coachBusy });
+      }
+      if (await hasOverlappingSession(trx, current.clientId, start, end, current.id)) {
+        const self = current.clientId === ctx.user.id;
+        throw new TRPCError({ code: 'CONFLICT', message: self ? SESSION_CONFLICT_MESSAGES.selfBusy : SESSION_CONFLICT_MESSAGES.clientBusy });
+      }
+    }
+    const result = await trx
+      .updateTable('sessions')
+      .set((eb) => ({ scheduledAt: start.toISOString(), duration, timezone: zone, icsSequence: eb('icsSequence', '+', 1), updatedAt: new Date().toISOString() }))
+      .where('id', '=', current.id)
+      .where('status', '=', 'scheduled')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new TRPCError({ code: 'CONFLICT', message: 'The session changed meanwhile; it is no longer scheduled' });
+    const session = await findSessionForUser(trx, ctx.user.id, current.id);
+    if (!session) throw notFound();
+    await recordSessionActivity(trx, session, 'session_rescheduled', 'Session rescheduled');
+    return session;
+  });
+
+  ctx.bus.publish('session.changed', { sessionId: updated.id, status: updated.status, participantIds: participantIds(updated) });
+  await sendSessionMail(mailOptions(ctx), updated, await icsSequence(ctx, updated.id), 'rescheduled');
+  return updated;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { AI_ICON_TYPES, BOOKING_MESSAGES, MAX_DURATION, MIN_DURATION, SESSION_STATUSES, SESSION_TYPES } from '../constants/coaching';
+
+/**
+ * 'YYYY-MM-DDTHH:mm[:ss[.sss]]' with an optional 'Z' or '+HH:MM' offset. Without an offset the time
+ * is a wall-clock time in the booker's time zone (the `timezone` field, else the account's zone).
+ */
+export const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const scheduledAtField = z
+  .string({ error: BOOKING_MESSAGES.scheduledAtRequired })
+  .trim()
+  .min(1, BOOKING_MESSAGES.scheduledAtRequired)
+  .regex(DATE_TIME_PATTERN, 'Enter a valid date and time');
+
+const durationField = z
+  .number({ error: BOOKING_MESSAGES.required })
+  .int('Duration must be a whole number of minutes')
+  .min(MIN_DURATION, BOOKING_MESSAGES.minDuration)
+  .max(MAX_DURATION, BOOKING_MESSAGES.maxDuration);
+
+const timeZoneField = z
+  .string()
+  .max(64)
+  .refine(isValidTimeZone, 'Time zone must be an IANA name such as Europe/London');
+
+/** The booking form (the dialog uses it through the resolver): the spec's fields and messages. */
+export const bookingFormSchema = z.object({
+  title: z.string({ error: BOOKING_MESSAGES.titleRequired }).trim().min(1, BOOKING_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters'),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
+  type: z.enum(['human', 'ai'], { error: BOOKING_MESSAGES.required }),
+  coachId: z.number().int().positive().nullish(),
+  aiCoachId: z.number().int().positive().nullish(),
+  clientId: z.string().trim().min(1).max(64).nullish(),
+  scheduledAt: scheduledAtField,
+  duration: durationField,
+});
+export type BookingForm = z.infer<typeof bookingFormSchema>;
+
+/** POST /api/sessions: the form's payload, plus 'hybrid' (coaches), the instant start and the booker's zone. */
+export const createSessionInput = bookingFormSchema.extend({
+  type: z.enum(SESSION_TYPES, { error: 'Type must be human or ai' }),
+  status: z.enum(['scheduled', 'in_progress'], { error: "Status must be 'scheduled' or 'in_progress'" }).optional(),
+  timezone: timeZoneField.optional(),
+});
+export type CreateSessionInput = z.infer<typeof createSessionInput>;
+
+export const sessionIdInput = z.object({ id: z.coerce.number({ error: 'Session id must be a number' }).int().positive() });
+
+export const updateSessionStatusInput = z.object({
+  sessionId: z.coerce.number({ error: 'Session id must be a number' }).int().positive(),
+  status: z.enum(SESSION_STATUSES, { error: 'Status must be scheduled, in_progress, completed or cancelled' }),
+});
+
+export const rescheduleSessionInput = z.object({
+  sessionId: z.coerce.number({ error: 'Session id must be a number' }).int().positive(),
+  scheduledAt: scheduledAtField,
+  duration: durationField.optional(),
+  timezone: timeZoneField.optional(),
+});
+export type RescheduleSessionInput = z.infer<typeof rescheduleSessionInput>;
+
+/** The reschedule dialog's form. */
+export const rescheduleFormSchema = z.object({ scheduledAt: scheduledAtField, duration: durationField });
+
+const personSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(SESSION_TYPES),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(SESSION_STATUSES),
+  /** Start, ISO-8601 UTC. */
+  scheduledAt: z.string(),
+  /** Minutes. */
+  duration: z.number().int(),
+  coachId: z.number().int().nullable(),
+  aiCoachId: z.number().int().nullable(),
+  clientId: z.string(),
+  bookedById: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  coach: z
+    .object({ id: z.number().int(), userId: z.string(), title: z.string().nullable(), user: personSchema.omit({ id: true }) })
+    .nullable(),
+  aiCoach: z
+    .object({ id: z.number().int(), name: z.string(), description: z.string(), specialties: z.array(z.string()), iconType: z.enum(AI_ICON_TYPES), iconColor: z.string() })
+    .nullable(),
+  client: personSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
