@@ -19,7 +19,12 @@ export type SessionContext = Pick<Context, 'db' | 'mailer' | 'config' | 'request
 
 /** A 400 naming one field, in the same shape as the schema's own validation errors. */
 export function fieldError(path: string, message: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message: `${path}: ${message}`, cause: new z.ZodError([{ code: 'custom', path: [path], message, input: undefined }]) });
+  // Made by a failing parse: a ZodError built with `new` is not an Error, and tRPC would drop its issues.
+  const failed = z
+    .any()
+    .superRefine((_value, check) => check.addIssue({ code: 'custom', path: [path], message }))
+    .safeParse(undefined);
+  return new TRPCError({ code: 'BAD_REQUEST', message: `${path}: ${message}`, cause: failed.error });
 }
 
 export function mailOptions(ctx: SessionContext): SessionMailOptions {
