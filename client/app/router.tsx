@@ -28,11 +28,17 @@ export const routes: RouteObject[] = [
       // Public
       { path: '/', ...page(() => import('@/routes/home')) },
       { path: '/sign-in', ...page(() => import('@/routes/sign-in')) },
+      { path: '/browse-coaches', ...page(() => import('@/routes/browse-coaches')) },
 
       // Signed in
       {
         element: <RequireAuth />,
-        children: [],
+        children: [
+          { path: '/dashboard', ...page(() => import('@/routes/dashboard')) },
+          { path: '/enhanced-dashboard', ...page(() => import('@/routes/dashboard')) },
+          { path: '/coaches', ...page(() => import('@/routes/coaches')) },
+          { path: '/sessions', ...page(() => import('@/routes/sessions')) },
+        ],
       },
 
       { path: '*', ...page(() => import('@/routes/not-found')) },

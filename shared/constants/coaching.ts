@@ -64,9 +64,6 @@ export const DASHBOARD_ACTIVE_GOALS = 3;
 export const DASHBOARD_ACTIVITY_ENTRIES = 5;
 export const DASHBOARD_AI_COACHES = 3;
 
-/** Directory fallbacks when a coach has no data yet (part 2 section 9). */
-export const DIRECTORY_DEFAULTS = { hourlyRate: 150, rating: 4.5, reviewCount: 12, experience: 8, clientsServed: 50 } as const;
-
 export const SESSION_TYPES = ['ai', 'human', 'hybrid'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 export const SESSION_TYPE_LABELS: Record<SessionType, string> = { ai: 'AI Chat', human: 'Video Call', hybrid: 'Group Session' };

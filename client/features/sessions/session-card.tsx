@@ -1,0 +1,113 @@
+import { Bot, CalendarClock, CheckCircle2, Clock, Play, Users, Video } from 'lucide-react';
+import { JOINING_SESSION_ALERT, SESSION_TYPE_LABELS, type SessionStatus, sessionStatusLabel } from '@shared/constants/coaching';
+import type { Session } from '@shared/schemas/sessions';
+import { AiCoachIcon } from '@/components/ai-coach-icon';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PersonAvatar } from '@/components/ui/person-avatar';
+import { formatSessionTime, personName } from '@/lib/datetime';
+import { cn } from '@/lib/utils';
+
+export const STATUS_BADGE: Record<SessionStatus, string> = {
+  scheduled: 'bg-blue-100 text-blue-800',
+  in_progress: 'bg-green-100 text-green-800',
+  completed: 'bg-slate-200 text-slate-700',
+  cancelled: 'bg-red-100 text-red-800',
+};
+
+export function SessionStatusBadge({ status }: { status: SessionStatus }) {
+  return <Badge className={cn('border-transparent', STATUS_BADGE[status])}>{sessionStatusLabel(status)}</Badge>;
+}
+
+const TYPE_ICON = { ai: Bot, human: Video, hybrid: Users } as const;
+
+/** Who the session is with, from the viewer's side: the coach (or AI coach), or the client for its coach. */
+function counterpart(session: Session, viewerId: string): { name: string; image: string | null; first: string | null; last: string | null } {
+  if (session.coach && session.coach.userId === viewerId) {
+    return { name: personName(session.client, 'Client'), image: session.client.profileImageUrl, first: session.client.firstName, last: session.client.lastName };
+  }
+  if (session.coach) {
+    const user = session.coach.user;
+    return { name: personName(user, 'Coach'), image: user.profileImageUrl, first: user.firstName, last: user.lastName };
+  }
+  return { name: session.aiCoach?.name ?? 'AI coach', image: null, first: null, last: null };
+}
+
+export interface SessionActions {
+  onStatus(session: Session, status: 'in_progress' | 'completed'): void;
+  onReschedule(session: Session): void;
+  pendingId?: number | null;
+}
+
+/** A session with its badges and the actions its state allows (past sessions have none). */
+export function SessionCard({ session, viewerId, past, actions }: { session: Session; viewerId: string; past: boolean; actions: SessionActions }) {
+  const TypeIcon = TYPE_ICON[session.type];
+  const other = counterpart(session, viewerId);
+  const bookedForClient = session.bookedById === viewerId && session.clientId !== viewerId && session.coach?.userId !== viewerId;
+  const busy = actions.pendingId === session.id;
+  const join = () => {
+    window.alert(JOINING_SESSION_ALERT);
+    actions.onStatus(session, 'in_progress');
+  };
+  return (
+    <Card data-testid="session-card">
+      <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          {session.aiCoach && !session.coach ? (
+            <AiCoachIcon coach={session.aiCoach} />
+          ) : (
+            <PersonAvatar src={other.image} firstName={other.first} lastName={other.last} />
+          )}
+          <div className="min-w-0 space-y-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold">{session.title}</h3>
+              <SessionStatusBadge status={session.status} />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              with {other.name}
+              {bookedForClient && ` for ${personName(session.client, 'your client')}`}
+            </p>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <span className="flex items-center gap-1">
+                <TypeIcon className="size-4" aria-hidden="true" /> {SESSION_TYPE_LABELS[session.type]}
+              </span>
+              <span className="flex items-center gap-1">
+                <CalendarClock className="size-4" aria-hidden="true" /> <time dateTime={session.scheduledAt}>{formatSessionTime(session.scheduledAt)}</time>
+              </span>
+              <span className="flex items-center gap-1">
+                <Clock className="size-4" aria-hidden="true" /> {session.duration} min
+              </span>
+            </p>
+            {session.description && <p className="line-clamp-2 text-sm">{session.description}</p>}
+          </div>
+        </div>
+        {!past && (
+          <div className="flex shrink-0 flex-wrap gap-2">
+            {session.status === 'scheduled' && (
+              <>
+                {session.type === 'ai' ? (
+                  <Button size="sm" disabled={busy} onClick={() => actions.onStatus(session, 'in_progress')}>
+                    <Play aria-hidden="true" /> Start
+                  </Button>
+                ) : (
+                  <Button size="sm" disabled={busy} onClick={join}>
+                    <Video aria-hidden="true" /> Join
+                  </Button>
+                )}
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.onReschedule(session)}>
+                  Reschedule
+                </Button>
+              </>
+            )}
+            {session.status === 'in_progress' && (
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.onStatus(session, 'completed')}>
+                <CheckCircle2 aria-hidden="true" /> Complete
+              </Button>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { CalendarClock, CheckCircle2, Quote, Target } from 'lucide-react';
+import { useState } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AchievementsPanel } from '@/features/dashboard/achievements-panel';
+import { ActiveGoalsPanel } from '@/features/dashboard/active-goals-panel';
+import { AiCoachesPanel } from '@/features/dashboard/ai-coaches-panel';
+import { greetingFor, randomQuote } from '@/features/dashboard/greeting';
+import { ProgressPanel } from '@/features/dashboard/progress-panel';
+import { QuickActions } from '@/features/dashboard/quick-actions';
+import { RecentActivityPanel } from '@/features/dashboard/recent-activity-panel';
+import { UpcomingSessionsPanel } from '@/features/dashboard/upcoming-sessions-panel';
+import { useUnauthorizedRedirect } from '@/features/dashboard/use-unauthorized-redirect';
+import { BookingDialog } from '@/features/sessions/booking-dialog';
+import { useCurrentUser } from '@/lib/auth';
+import { useNow } from '@/lib/use-now';
+import { trpc } from '@/lib/trpc';
+
+/** The signed-in home (/, /dashboard, /enhanced-dashboard). */
+export function DashboardPage() {
+  const { user } = useCurrentUser();
+  const [quote] = useState(randomQuote);
+  const [greeting] = useState(() => greetingFor(new Date().getHours()));
+  const [booking, setBooking] = useState(false);
+  const stats = trpc.dashboard.stats.useQuery();
+  const goals = trpc.goals.list.useQuery();
+  const sessions = trpc.sessions.list.useQuery();
+  const activity = trpc.activity.list.useQuery({});
+  const aiCoaches = trpc.aiCoaches.list.useQuery();
+  useUnauthorizedRedirect(stats.error, goals.error, sessions.error, activity.error, aiCoaches.error);
+
+  const now = useNow();
+  const counts = [
+    { label: 'Completed Goals', value: goals.data?.filter((g) => g.status === 'completed').length, icon: CheckCircle2, tone: 'text-emerald-600' },
+    { label: 'Active Goals', value: goals.data?.filter((g) => g.status === 'active').length, icon: Target, tone: 'text-indigo-600' },
+    {
+      label: 'Upcoming Sessions',
+      value: sessions.data?.filter((s) => s.status === 'scheduled' && Date.parse(s.scheduledAt) > now).length,
+      icon: CalendarClock,
+      tone: 'text-blue-600',
+    },
+  ];
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6 lg:p-8">
+      <header className="space-y-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {greeting}, {user?.firstName ?? 'there'}!
+          </h1>
+          <blockquote className="mt-2 flex items-start gap-2 text-muted-foreground">
+            <Quote className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>
+              <span className="italic">{quote.text}</span> <span className="text-sm">- {quote.author}</span>
+            </p>
+          </blockquote>
+        </div>
+        <dl className="grid grid-cols-3 gap-3">
+          {counts.map(({ label, value, icon: Icon, tone }) => (
+            <Card key={label}>
+              <CardContent className="flex items-center gap-3 pt-5">
+                <Icon className={`hidden size-8 sm:block ${tone}`} aria-hidden="true" />
+                <div>
+                  <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
+                  <dd className="text-2xl font-bold" data-testid={`count-${label}`}>
+                    {value === undefined ? <Skeleton className="h-7 w-8" /> : value}
+                  </dd>
+                </div>
+              </CardContent>
+            </Card>
+          ))}
+        </dl>
+      </header>
+
+      <QuickActions onBook={() => setBooking(true)} />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <ProgressPanel stats={stats.data} />
+          <ActiveGoalsPanel goals={goals.data} />
+          <UpcomingSessionsPanel sessions={sessions.data} viewerId={user?.id ?? ''} now={now} onBook={() => setBooking(true)} />
+        </div>
+        <div className="space-y-6">
+          <RecentActivityPanel activity={activity.data} />
+          <AiCoachesPanel coaches={aiCoaches.data} />
+          <AchievementsPanel sessions={sessions.data} goals={goals.data} />
+        </div>
+      </div>
+
+      <BookingDialog open={booking} onOpenChange={setBooking} />
+    </div>
+  );
+}
+
+export default DashboardPage;

@@ -1,0 +1,123 @@
+import { CalendarPlus, CalendarX, Filter } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { SESSION_TYPE_LABELS, type SessionType } from '@shared/constants/coaching';
+import type { Session } from '@shared/schemas/sessions';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BookingDialog } from '@/features/sessions/booking-dialog';
+import { InstantSessionCard } from '@/features/sessions/instant-session-card';
+import { RescheduleDialog } from '@/features/sessions/reschedule-dialog';
+import { SessionCard } from '@/features/sessions/session-card';
+import { groupSessions } from '@/features/sessions/session-groups';
+import { SessionStats } from '@/features/sessions/session-stats';
+import { useRefreshSessions } from '@/features/sessions/use-refresh-sessions';
+import { useCurrentUser } from '@/lib/auth';
+import { useNow } from '@/lib/use-now';
+import { personName } from '@/lib/datetime';
+import { trpc } from '@/lib/trpc';
+
+type Tab = 'upcoming' | 'in-progress' | 'past';
+
+function EmptySessions({ tab, onBook }: { tab: Tab; onBook(): void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-14 text-center">
+      <CalendarX className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h3 className="text-lg font-semibold">No sessions found</h3>
+      <p className="text-sm text-muted-foreground">{tab === 'upcoming' ? "You don't have any upcoming sessions scheduled." : 'No sessions in this category yet.'}</p>
+      {tab === 'upcoming' && (
+        <Button onClick={onBook}>
+          <CalendarPlus aria-hidden="true" /> Book a Session
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function SessionsPage() {
+  const { user } = useCurrentUser();
+  const sessions = trpc.sessions.list.useQuery();
+  const aiCoaches = trpc.aiCoaches.list.useQuery();
+  const coaches = trpc.coaches.list.useQuery({});
+  const refresh = useRefreshSessions();
+  const [booking, setBooking] = useState(false);
+  const [rescheduling, setRescheduling] = useState<Session | null>(null);
+  const [showFilter, setShowFilter] = useState(false);
+  const [typeFilter, setTypeFilter] = useState<SessionType | 'all'>('all');
+  const [tab, setTab] = useState<Tab>('upcoming');
+  const now = useNow();
+  const status = trpc.sessions.updateStatus.useMutation({ onSettled: () => refresh() });
+
+  const groups = useMemo(() => {
+    const all = sessions.data ?? [];
+    return groupSessions(typeFilter === 'all' ? all : all.filter((s) => s.type === typeFilter), now);
+  }, [sessions.data, typeFilter, now]);
+
+  const actions = {
+    onStatus: (session: Session, next: 'in_progress' | 'completed') => status.mutate({ sessionId: session.id, status: next }),
+    onReschedule: setRescheduling,
+    pendingId: status.isPending ? Number(status.variables?.sessionId) : null,
+  };
+  const list = (items: Session[], current: Tab) => {
+    if (sessions.isLoading) return [0, 1, 2].map((i) => <Skeleton key={i} className="h-28 w-full" />);
+    if (items.length === 0) return <EmptySessions tab={current} onBook={() => setBooking(true)} />;
+    return items.map((session) => <SessionCard key={session.id} session={session} viewerId={user?.id ?? ''} past={current === 'past'} actions={actions} />);
+  };
+
+  const ownCoachUser = user?.id;
+  const humanOptions = (coaches.data ?? []).filter((c) => c.isAvailable && c.userId !== ownCoachUser).map((c) => ({ id: c.id, label: personName(c.user, 'Coach') }));
+  const aiOptions = (aiCoaches.data ?? []).map((c) => ({ id: c.id, label: c.name }));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6 lg:p-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Sessions</h1>
+          <p className="text-muted-foreground">Your coaching sessions with people and AI coaches.</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" aria-expanded={showFilter} onClick={() => setShowFilter((v) => !v)}>
+            <Filter aria-hidden="true" /> Filter
+          </Button>
+          <Button onClick={() => setBooking(true)}>
+            <CalendarPlus aria-hidden="true" /> Book Session
+          </Button>
+        </div>
+      </header>
+
+      {showFilter && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Session type">
+          {(['all', 'human', 'ai', 'hybrid'] as const).map((value) => (
+            <Button key={value} size="sm" variant={typeFilter === value ? 'default' : 'outline'} aria-pressed={typeFilter === value} onClick={() => setTypeFilter(value)}>
+              {value === 'all' ? 'All types' : SESSION_TYPE_LABELS[value]}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      <SessionStats sessions={sessions.data} now={now} />
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <TabsList>
+            <TabsTrigger value="upcoming">Upcoming ({groups.upcoming.length})</TabsTrigger>
+            <TabsTrigger value="in-progress">In Progress ({groups.inProgress.length})</TabsTrigger>
+            <TabsTrigger value="past">Past Sessions ({groups.past.length})</TabsTrigger>
+          </TabsList>
+          <TabsContent value="upcoming" className="space-y-3">{list(groups.upcoming, 'upcoming')}</TabsContent>
+          <TabsContent value="in-progress" className="space-y-3">{list(groups.inProgress, 'in-progress')}</TabsContent>
+          <TabsContent value="past" className="space-y-3">{list(groups.past, 'past')}</TabsContent>
+        </Tabs>
+        <aside className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1" aria-label="Instant sessions">
+          <InstantSessionCard type="ai" options={aiOptions} />
+          <InstantSessionCard type="human" options={humanOptions} />
+        </aside>
+      </div>
+
+      <BookingDialog open={booking} onOpenChange={setBooking} />
+      <RescheduleDialog session={rescheduling} onOpenChange={(open) => !open && setRescheduling(null)} />
+    </div>
+  );
+}
+
+export default SessionsPage;
