@@ -117,7 +117,7 @@ export function CoachesPage() {
       ) : coaches.data?.length === 0 ? (
         <CoachesEmpty onClear={clear} />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {coaches.data?.map((coach) => <CoachCard key={coach.id} coach={coach} onBook={book} onViewProfile={(c) => setProfileCoach(c.id)} onMessage={message} />)}
         </div>
       )}

@@ -74,13 +74,13 @@ export function DashboardPage() {
 
       <QuickActions onBook={() => setBooking(true)} />
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <ProgressPanel stats={stats.data} />
           <ActiveGoalsPanel goals={goals.data} />
           <UpcomingSessionsPanel sessions={sessions.data} viewerId={user?.id ?? ''} now={now} onBook={() => setBooking(true)} />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <RecentActivityPanel activity={activity.data} />
           <AiCoachesPanel coaches={aiCoaches.data} />
           <AchievementsPanel sessions={sessions.data} goals={goals.data} />

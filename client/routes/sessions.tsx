@@ -97,7 +97,7 @@ export function SessionsPage() {
 
       <SessionStats sessions={sessions.data} now={now} />
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList>
             <TabsTrigger value="upcoming">Upcoming ({groups.upcoming.length})</TabsTrigger>

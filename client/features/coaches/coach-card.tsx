@@ -102,7 +102,7 @@ export function CoachCardSkeleton() {
 /** Six skeleton cards while the directory loads. */
 export function CoachGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading coaches">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading coaches">
       {Array.from({ length: count }, (_, i) => (
         <CoachCardSkeleton key={i} />
       ))}
