@@ -60,6 +60,23 @@ export interface OutboxTable {
   createdAt: CreatedAt;
 }
 
+export interface ClientProfilesTable {
+  userId: string;
+  company: string | null;
+  goals: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface EmailSignInLinksTable {
+  tokenHash: string;
+  userId: string;
+  redirect: ColumnType<string, string | undefined, string>;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -67,6 +84,8 @@ export interface DB {
   rateEvents: RateEventsTable;
   auditLog: AuditLogTable;
   outbox: OutboxTable;
+  clientProfiles: ClientProfilesTable;
+  emailSignInLinks: EmailSignInLinksTable;
 }
 
 export type User = Selectable<UsersTable>;
