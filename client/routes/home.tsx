@@ -1,37 +1,26 @@
-import { Link } from 'react-router';
-import { Brand } from '@/components/brand';
+import { lazy, Suspense } from 'react';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { Button } from '@/components/ui/button';
-import { loginUrl, useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
 
-// Placeholder until the landing page (signed out) and the dashboard (signed in) land.
+// Separate chunks: a visitor downloads the landing page only, a member the shell and dashboard only.
+const LandingPage = lazy(() => import('./landing'));
+const AppShell = lazy(() => import('@/features/shell/app-shell'));
+const DashboardPage = lazy(() => import('./dashboard'));
+
+/** `/`: the landing page for visitors, the dashboard (inside the shell) once signed in. */
 export function HomePage() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullPageSpinner />;
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 p-6 text-center">
-      <Brand />
+    <Suspense fallback={<FullPageSpinner />}>
       {user ? (
-        <>
-          <h1 className="text-2xl font-semibold">Welcome back, {user.firstName ?? user.email}</h1>
-          <Button asChild variant="outline">
-            <a href="/api/logout">Sign Out</a>
-          </Button>
-        </>
+        <AppShell>
+          <DashboardPage />
+        </AppShell>
       ) : (
-        <>
-          <h1 className="text-2xl font-semibold">Coaching with people and AI, in one place</h1>
-          <div className="flex gap-3">
-            <Button asChild>
-              <a href={loginUrl()}>Sign In</a>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/client-signup">Get Started</Link>
-            </Button>
-          </div>
-        </>
+        <LandingPage />
       )}
-    </main>
+    </Suspense>
   );
 }
 
