@@ -111,7 +111,7 @@ export function SignupForm() {
           <fieldset className="grid gap-4">
             <legend className="sr-only">Goals</legend>
             <div className="grid gap-2">
-              <Label htmlFor="goals">What would you like to achieve with coaching?</Label>
+              <Label htmlFor="goals" className="leading-snug">What would you like to achieve with coaching?</Label>
               <Textarea
                 autoFocus
                 className="min-h-[100px]"

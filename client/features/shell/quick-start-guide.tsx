@@ -35,7 +35,7 @@ export function QuickStartGuide({ userId }: { userId: string }) {
 
   return (
     <Dialog open={open} onOpenChange={setGuideOpen}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-2xl [&>*]:min-w-0">
         <DialogHeader>
           <DialogTitle>Quick Start Guide</DialogTitle>
           <DialogDescription>Six short steps to get the most out of Catalyst.</DialogDescription>
@@ -92,11 +92,11 @@ export function QuickStartGuide({ userId }: { userId: string }) {
           </div>
         </section>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
           <Button variant="ghost" onClick={() => setGuideOpen(false)}>
             Skip Tutorial
           </Button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             <Button variant="outline" onClick={() => goTo(progress.currentStep - 1)} disabled={progress.currentStep === 0}>
               <ChevronLeft aria-hidden="true" />
               Previous

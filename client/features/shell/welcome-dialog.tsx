@@ -32,7 +32,7 @@ export function WelcomeDialog({ userId, firstName }: { userId: string; firstName
 
   return (
     <Dialog open={!seen} onOpenChange={(open) => !open && close(false)}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl [&>*]:min-w-0">
         <DialogHeader className="items-center text-center">
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
             <Sparkles className="size-6" aria-hidden="true" />

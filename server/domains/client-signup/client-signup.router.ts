@@ -9,7 +9,7 @@ import { findUserByEmail, toCurrentUser } from '../users/users.queries';
 import { createClientAccount } from './client-signup.queries';
 import { welcomeMessage } from './welcome.mail';
 
-const SIGNUPS_PER_IP = 20;
+const SIGNUPS_PER_IP = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
 function isUniqueViolation(error: unknown): boolean {
