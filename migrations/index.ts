@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as m0001 from './2026_11_22_0001_foundation';
 import * as m0002 from './2026_11_22_0002_outbox';
 import * as m0200 from './2026_11_22_0200_coaching';
+import * as m0100 from './2026_11_22_0100_client_profiles';
+import * as m0101 from './2026_11_22_0101_email_sign_in_links';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
   '2026_11_22_0002_outbox': m0002,
   '2026_11_22_0200_coaching': m0200,
+  '2026_11_22_0100_client_profiles': m0100,
+  '2026_11_22_0101_email_sign_in_links': m0101,
 };

@@ -16,6 +16,12 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** The signed-in layout (sidebar, header), itself a lazy chunk; signed-in pages are its children. */
+const shellLayout = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await import('@/features/shell/app-shell')).AppShell }),
+  children,
+});
+
 /**
  * The route table. Each domain adds its pages in its group:
  * public pages (signed out), signed-in pages under RequireAuth (the shell layout joins there).
@@ -29,15 +35,28 @@ export const routes: RouteObject[] = [
       { path: '/', ...page(() => import('@/routes/home')) },
       { path: '/sign-in', ...page(() => import('@/routes/sign-in')) },
       { path: '/browse-coaches', ...page(() => import('@/routes/browse-coaches')) },
+      { path: '/auth/email-link', ...page(() => import('@/routes/email-link')) },
+      { path: '/client-signup', ...page(() => import('@/routes/client-signup')) },
+      { path: '/privacy', ...page(() => import('@/routes/privacy')) },
+      { path: '/terms', ...page(() => import('@/routes/terms')) },
+      { path: '/contact', ...page(() => import('@/routes/contact')) },
 
       // Signed in
       {
         element: <RequireAuth />,
         children: [
-          { path: '/dashboard', ...page(() => import('@/routes/dashboard')) },
-          { path: '/enhanced-dashboard', ...page(() => import('@/routes/dashboard')) },
-          { path: '/coaches', ...page(() => import('@/routes/coaches')) },
-          { path: '/sessions', ...page(() => import('@/routes/sessions')) },
+          // Inside the shell: add pages here.
+          shellLayout([
+            { path: '/dashboard', ...page(() => import('@/routes/dashboard')) },
+            { path: '/enhanced-dashboard', ...page(() => import('@/routes/dashboard')) },
+            { path: '/coaches', ...page(() => import('@/routes/coaches')) },
+            { path: '/sessions', ...page(() => import('@/routes/sessions')) },
+            { path: '/role-selection', ...page(() => import('@/routes/role-selection')) },
+            { path: '/feature-config', ...page(() => import('@/routes/feature-config')) },
+            { path: '/settings', ...page(() => import('@/routes/settings')) },
+            { path: '/support', ...page(() => import('@/routes/support')) },
+            { path: '/subscription', ...page(() => import('@/routes/subscription')) },
+          ]),
         ],
       },
 

@@ -11,7 +11,8 @@ export interface E2E {
   app: TestApp;
   browser: Browser;
   /** A new browser context (its own cookies and storage), optionally signed in through the real endpoint. */
-  context(options?: { signInAs?: string; phone?: boolean }): Promise<BrowserContext>;
+  /** With signInAs, the one-time welcome dialog counts as seen unless showWelcome is set. */
+  context(options?: { signInAs?: string; phone?: boolean; showWelcome?: boolean }): Promise<BrowserContext>;
   /** A page that fails the test on console errors and saves a screenshot when the test fails. */
   page(context?: BrowserContext): Promise<Page>;
   close(): Promise<void>;
@@ -26,7 +27,7 @@ export async function startE2E(): Promise<E2E> {
   });
   const contexts: BrowserContext[] = [];
 
-  async function context(options: { signInAs?: string; phone?: boolean } = {}) {
+  async function context(options: { signInAs?: string; phone?: boolean; showWelcome?: boolean } = {}) {
     const ctx = await browser.newContext(
       options.phone
         ? { baseURL: app.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
@@ -36,6 +37,16 @@ export async function startE2E(): Promise<E2E> {
     if (options.signInAs) {
       const res = await ctx.request.post('/api/auth/login', { data: { email: options.signInAs, password: 'catalyst-demo' } });
       if (!res.ok()) throw new Error(`sign-in as ${options.signInAs} failed: ${res.status()}`);
+      if (!options.showWelcome) {
+        const { id } = (await res.json()) as { id: string };
+        await ctx.addInitScript((userId) => {
+          try {
+            window.localStorage.setItem(`hasSeenWelcome:${userId}`, 'true');
+          } catch {
+            // about:blank and other opaque origins have no storage
+          }
+        }, id);
+      }
     }
     return ctx;
   }

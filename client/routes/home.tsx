@@ -1,37 +1,26 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import { Brand } from '@/components/brand';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { Button } from '@/components/ui/button';
-import { loginUrl, useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
 
-// Its own chunk: a signed-out visitor never downloads the dashboard.
+// Separate chunks: a visitor downloads the landing page only, a member the shell and dashboard only.
+const LandingPage = lazy(() => import('./landing'));
+const AppShell = lazy(() => import('@/features/shell/app-shell'));
 const DashboardPage = lazy(() => import('./dashboard'));
 
-// Signed in: the dashboard. Signed out: a placeholder until the landing page lands.
+/** `/`: the landing page for visitors, the dashboard (inside the shell) once signed in. */
 export function HomePage() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullPageSpinner />;
-  if (user) {
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <DashboardPage />
-      </Suspense>
-    );
-  }
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 p-6 text-center">
-      <Brand />
-      <h1 className="text-2xl font-semibold">Coaching with people and AI, in one place</h1>
-      <div className="flex gap-3">
-        <Button asChild>
-          <a href={loginUrl()}>Sign In</a>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/client-signup">Get Started</Link>
-        </Button>
-      </div>
-    </main>
+    <Suspense fallback={<FullPageSpinner />}>
+      {user ? (
+        <AppShell>
+          <DashboardPage />
+        </AppShell>
+      ) : (
+        <LandingPage />
+      )}
+    </Suspense>
   );
 }
 

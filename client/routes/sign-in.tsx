@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { EmailLinkRequest } from '@/features/auth/email-link-request';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 
@@ -78,6 +79,12 @@ export function SignInPage() {
                 Sign In
               </Button>
             </form>
+            <div className="my-5 flex items-center gap-3 text-xs text-muted-foreground uppercase" aria-hidden="true">
+              <span className="h-px flex-1 bg-border" />
+              or
+              <span className="h-px flex-1 bg-border" />
+            </div>
+            <EmailLinkRequest redirect={redirect} getEmail={async () => ((await form.trigger('email')) ? form.getValues('email').trim().toLowerCase() : null)} />
             <p className="mt-6 text-center text-sm text-muted-foreground">
               New to Catalyst?{' '}
               <Link to={signupHref} className="font-medium text-primary hover:underline">

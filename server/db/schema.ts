@@ -164,6 +164,23 @@ export interface ActivitiesTable {
   createdAt: CreatedAt;
 }
 
+export interface ClientProfilesTable {
+  userId: string;
+  company: string | null;
+  goals: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface EmailSignInLinksTable {
+  tokenHash: string;
+  userId: string;
+  redirect: ColumnType<string, string | undefined, string>;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -178,6 +195,8 @@ export interface DB {
   sessionMessages: SessionMessagesTable;
   goals: GoalsTable;
   activities: ActivitiesTable;
+  clientProfiles: ClientProfilesTable;
+  emailSignInLinks: EmailSignInLinksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -57,7 +57,8 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
         scriptSrc: ["'self'"],
         // Radix and recharts set element styles at run time; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: lets members use a profile picture hosted elsewhere (their own choice in Settings).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

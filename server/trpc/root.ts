@@ -5,6 +5,7 @@ import { coachesRouter } from '../domains/coaches/coaches.router';
 import { dashboardRouter } from '../domains/dashboard/dashboard.router';
 import { goalsRouter } from '../domains/goals/goals.router';
 import { sessionsRouter } from '../domains/sessions/sessions.router';
+import { clientSignupRouter } from '../domains/client-signup/client-signup.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -16,6 +17,7 @@ export const appRouter = router({
   goals: goalsRouter,
   activity: activityRouter,
   dashboard: dashboardRouter,
+  clientSignup: clientSignupRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,3 +12,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   hr_manager: 'HR Manager',
   admin: 'Platform Admin',
 };
+
+/** Roles any signed-in user may give themselves on /role-selection. */
+export const SELF_SELECTABLE_ROLES = ['client', 'coach', 'organization_admin'] as const satisfies readonly Role[];
+/** Roles a user may pick only as a member of an organisation. */
+export const ORGANIZATION_MEMBER_ROLES = ['team_lead', 'hr_manager'] as const satisfies readonly Role[];

@@ -36,3 +36,56 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/auth/email-link: always answers { ok: true }, whether or not the address has an account. */
+export const emailLinkRequestInput = z.object({
+  email: emailSchema,
+  redirect: z.string().max(2048, 'Redirect is too long').optional(),
+});
+export type EmailLinkRequestInput = z.input<typeof emailLinkRequestInput>;
+
+export const emailLinkConsumeInput = z.object({
+  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(128, 'Token is too long'),
+});
+
+export const emailLinkConsumeOutput = z.object({
+  user: currentUserSchema,
+  /** Same-origin path to continue to, as requested when the link was sent. */
+  redirect: z.string(),
+});
+
+export const updateRoleInput = z.object({ role: roleSchema });
+
+const IMAGE_URL_MESSAGE = 'Enter an image address starting with https://';
+
+function isImageUrl(value: string): boolean {
+  if (value === '') return true;
+  if (/^\/(?![/\\])\S*$/.test(value)) return true; // a file served by this app
+  return /^https:\/\/\S+$/i.test(value) && URL.canParse(value);
+}
+
+/** PATCH /api/auth/user: omitted fields stay as they are; an empty image address removes the image. */
+export const updateProfileInput = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters').optional(),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters').optional(),
+  profileImageUrl: z.string().trim().max(2048, 'Image address is too long').refine(isImageUrl, IMAGE_URL_MESSAGE).nullable().optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+export const passwordStatusSchema = z.object({ hasPassword: z.boolean() });
+
+/** POST /api/auth/password: the current password is required when the account has one. */
+export const changePasswordInput = z.object({
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  newPassword: passwordSchema,
+});
+
+/** The settings form adds a confirmation field that never leaves the browser. */
+export const passwordFormSchema = changePasswordInput
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+export type PasswordFormValues = z.infer<typeof passwordFormSchema>;
+
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
+export const EMAIL_LINK_INVALID_MESSAGE = 'This sign-in link is invalid, has already been used or has expired. Request a new one from the sign-in page.';

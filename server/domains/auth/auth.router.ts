@@ -4,15 +4,17 @@ import { INVALID_CREDENTIALS_MESSAGE } from '@shared/constants/auth';
 import { currentUserSchema, loginInput, okSchema } from '@shared/schemas/auth';
 import { tooManyRequests } from '../../lib/errors';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
-import { router } from '../../trpc/init';
+import { mergeRouters, router } from '../../trpc/init';
 import { findUserByEmail, toCurrentUser } from '../users/users.queries';
+import { accountRouter } from './account.router';
+import { emailLinkRouter } from './email-link.router';
 import { verifyPassword } from './passwords';
 import { endSession, startSession } from './sessions';
 
 const FAILURE_LIMIT = 10;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export const authRouter = router({
+const sessionRouter = router({
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in with e-mail and password; sets the session cookie', protect: false } })
     .input(loginInput)
@@ -57,3 +59,5 @@ export const authRouter = router({
     .output(currentUserSchema)
     .query(({ ctx }) => ctx.user),
 });
+
+export const authRouter = mergeRouters(sessionRouter, emailLinkRouter, accountRouter);

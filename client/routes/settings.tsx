@@ -1,0 +1,22 @@
+import { PasswordForm } from '@/features/settings/password-form';
+import { ProfileForm } from '@/features/settings/profile-form';
+import { DeviceSettingsCard } from '@/features/shell/device-settings-card';
+import { useCurrentUser } from '@/lib/auth';
+
+export function SettingsPage() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+        <p className="mt-1 text-muted-foreground">Your profile, password and display preferences.</p>
+      </div>
+      <ProfileForm user={user} />
+      <PasswordForm />
+      <DeviceSettingsCard />
+    </div>
+  );
+}
+
+export default SettingsPage;

@@ -1,0 +1,119 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { ORGANIZATION_MEMBER_ROLES, ROLE_LABELS, type Role, SELF_SELECTABLE_ROLES } from '@shared/constants/roles';
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  changePasswordInput,
+  currentUserSchema,
+  okSchema,
+  passwordStatusSchema,
+  updateProfileInput,
+  updateRoleInput,
+} from '@shared/schemas/auth';
+import { tooManyRequests } from '../../lib/errors';
+import { router } from '../../trpc/init';
+import { authedProcedure } from '../../trpc/procedures';
+import { findUserById, toCurrentUser } from '../users/users.queries';
+import { setPasswordHash, setUserRole, updateUserProfile } from './account.queries';
+import { hashPassword, verifyPassword } from './passwords';
+import { endAllSessionsOf } from './sessions';
+
+const PASSWORD_FAILURE_LIMIT = 10;
+const PASSWORD_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** A validation failure on one field, shaped like a zod failure so both APIs list it under `issues` (ZodRealError: the variant that is an Error, which tRPC keeps as the cause). */
+function fieldError(field: string, message: string): TRPCError {
+  const cause = new z.ZodRealError([{ code: 'custom', path: [field], message, input: undefined }]);
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause });
+}
+
+function roleRefusal(role: Role, organizationId: string | null): string | null {
+  if ((SELF_SELECTABLE_ROLES as readonly Role[]).includes(role)) return null;
+  if ((ORGANIZATION_MEMBER_ROLES as readonly Role[]).includes(role)) {
+    return organizationId
+      ? null
+      : `The ${ROLE_LABELS[role]} role is for members of an organization. Ask your organization's admin to add you, or set up an organization first.`;
+  }
+  return 'The Platform Admin role cannot be chosen. Platform administrators are appointed by the Catalyst team.';
+}
+
+async function loadSelf(ctx: { db: Parameters<typeof findUserById>[0]; user: { id: string } }) {
+  const user = await findUserById(ctx.db, ctx.user.id);
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'You are not signed in' });
+  return user;
+}
+
+export const accountRouter = router({
+  updateRole: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/update-role',
+        tags: ['auth'],
+        summary: 'Choose your own role: client, coach or organization_admin; team_lead and hr_manager for organization members; never admin',
+      },
+    })
+    .input(updateRoleInput)
+    .output(currentUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await loadSelf(ctx);
+      if (user.role === input.role) return toCurrentUser(user);
+      const refusal = roleRefusal(input.role, user.organizationId);
+      if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal });
+      await setUserRole(ctx.db, user.id, user.role, input.role);
+      return toCurrentUser({ ...user, role: input.role });
+    }),
+
+  updateProfile: authedProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/auth/user', tags: ['auth'], summary: 'Change your name and profile image address' } })
+    .input(updateProfileInput)
+    .output(currentUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const changes = {
+        ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+        ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+        ...(input.profileImageUrl !== undefined ? { profileImageUrl: input.profileImageUrl || null } : {}),
+      };
+      if (Object.keys(changes).length > 0) await updateUserProfile(ctx.db, ctx.user.id, changes);
+      return toCurrentUser(await loadSelf(ctx));
+    }),
+
+  passwordStatus: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/auth/password', tags: ['auth'], summary: 'Whether your account has a password (accounts created at signup start without one)' } })
+    .input(z.void())
+    .output(passwordStatusSchema)
+    .query(async ({ ctx }) => ({ hasPassword: Boolean((await loadSelf(ctx)).passwordHash) })),
+
+  changePassword: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/password',
+        tags: ['auth'],
+        summary: 'Set a password, or change it (the current password is required when one exists); signs out your other sessions',
+      },
+    })
+    .input(changePasswordInput)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await loadSelf(ctx);
+      if (user.passwordHash) {
+        if (!input.currentPassword) throw fieldError('currentPassword', CURRENT_PASSWORD_REQUIRED_MESSAGE);
+        const bucket = `password:user:${user.id}`;
+        const state = await ctx.rateLimiter.check(bucket, PASSWORD_FAILURE_LIMIT, PASSWORD_FAILURE_WINDOW_MS);
+        if (!state.allowed) {
+          throw tooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`, state.retryAfterSeconds);
+        }
+        if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+          await ctx.rateLimiter.record(bucket);
+          throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG_MESSAGE);
+        }
+        await ctx.rateLimiter.clear(bucket);
+      }
+      await setPasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
+      // Whoever might have had the old password loses their sessions; this one stays signed in.
+      await endAllSessionsOf(ctx.db, user.id, ctx.sessionIdHash ?? undefined);
+      return { ok: true as const };
+    }),
+});

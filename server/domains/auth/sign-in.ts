@@ -1,0 +1,12 @@
+import type { Context } from '../../trpc/context';
+import { endSession, startSession } from './sessions';
+
+/**
+ * Signs the caller in as `userId`: ends the session the request came with (a fresh id at every
+ * sign-in, so a planted id never becomes authenticated) and sets the new session cookie.
+ */
+export async function signInAs(ctx: Context, userId: string): Promise<void> {
+  if (ctx.sessionIdHash) await endSession(ctx.db, ctx.sessionIdHash);
+  const session = await startSession(ctx.db, ctx.config, userId, { ip: ctx.request.ip, userAgent: ctx.request.userAgent });
+  ctx.cookies?.set(session.token, session.expiresAt);
+}
