@@ -4,6 +4,7 @@ import * as m0002 from './2026_11_22_0002_outbox';
 import * as m0200 from './2026_11_22_0200_coaching';
 import * as m0100 from './2026_11_22_0100_client_profiles';
 import * as m0101 from './2026_11_22_0101_email_sign_in_links';
+import * as m0300 from './2026_11_22_0300_chatbot';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0200_coaching': m0200,
   '2026_11_22_0100_client_profiles': m0100,
   '2026_11_22_0101_email_sign_in_links': m0101,
+  '2026_11_22_0300_chatbot': m0300,
 };

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { HelpChatWidget } from '@/features/chatbot/help-chat-widget';
 import { RequireAuth } from './layouts/require-auth';
 
 function RootLayout() {
@@ -7,6 +8,7 @@ function RootLayout() {
     <>
       <ScrollRestoration />
       <Outlet />
+      <HelpChatWidget />
     </>
   );
 }

@@ -181,6 +181,37 @@ export interface EmailSignInLinksTable {
   createdAt: CreatedAt;
 }
 
+export interface ChatbotConversationsTable {
+  id: string;
+  userId: string;
+  firstPage: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ChatbotMessagesTable {
+  id: Generated<number>;
+  conversationId: string;
+  role: 'user' | 'assistant';
+  content: string;
+  page: string | null;
+  intent: string | null;
+  confidence: number | null;
+  /** JSON: [{ label, action, url }] */
+  suggestedActions: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface ChatbotFeedbackTable {
+  messageId: number;
+  conversationId: string;
+  userId: string;
+  wasHelpful: ColumnType<boolean, boolean, boolean>;
+  needsFollowUp: ColumnType<boolean, boolean, boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -197,6 +228,9 @@ export interface DB {
   activities: ActivitiesTable;
   clientProfiles: ClientProfilesTable;
   emailSignInLinks: EmailSignInLinksTable;
+  chatbotConversations: ChatbotConversationsTable;
+  chatbotMessages: ChatbotMessagesTable;
+  chatbotFeedback: ChatbotFeedbackTable;
 }
 
 export type User = Selectable<UsersTable>;

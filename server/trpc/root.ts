@@ -6,6 +6,7 @@ import { dashboardRouter } from '../domains/dashboard/dashboard.router';
 import { goalsRouter } from '../domains/goals/goals.router';
 import { sessionsRouter } from '../domains/sessions/sessions.router';
 import { clientSignupRouter } from '../domains/client-signup/client-signup.router';
+import { chatbotRouter } from '../domains/chatbot/chatbot.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -18,6 +19,7 @@ export const appRouter = router({
   activity: activityRouter,
   dashboard: dashboardRouter,
   clientSignup: clientSignupRouter,
+  chatbot: chatbotRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -47,3 +47,8 @@ export function formatUsd(cents: number, options: { cents?: boolean } = {}): str
     maximumFractionDigits: showCents ? 2 : 0,
   }).format(cents / 100);
 }
+
+/** Part 2 section 9: coaches may switch between Basic and Premium at any time. */
+export const COACH_PLAN_CHANGE_ANYTIME = true;
+/** Part 2 section 9: the revenue share of Premium coaches comes from AI-generated sessions. */
+export const REVENUE_SHARING_APPLIES_TO = 'AI-generated sessions';

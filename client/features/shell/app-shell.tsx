@@ -3,7 +3,9 @@ import { Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { BookingDialog } from '@/features/sessions/booking-dialog';
 import { useCurrentUser } from '@/lib/auth';
+import { useQuickBook } from '@/lib/quick-book';
 import { AppHeader } from './app-header';
 import { CompactSidebar } from './compact-sidebar';
 import { QuickStartGuide } from './quick-start-guide';
@@ -46,9 +48,16 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </Sheet>
         <WelcomeDialog userId={user.id} firstName={user.firstName} />
         <QuickStartGuide userId={user.id} />
+        <QuickBookDialog />
       </div>
     </TooltipProvider>
   );
+}
+
+/** The booking dialog behind every 'Quick Book' button (header, sidebar). */
+function QuickBookDialog() {
+  const { open, coachId, setOpen } = useQuickBook();
+  return <BookingDialog open={open} onOpenChange={setOpen} coachId={coachId} />;
 }
 
 export default AppShell;

@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HELP_CHAT_APOLOGY, HELP_CHAT_VISITOR_WELCOME } from '@shared/constants/chatbot';
+import { type E2E, startE2E } from './support';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e.close());
+
+const ASK = '**/trpc/chatbot.ask**';
+
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: 'Open help chat' }).click();
+  const chat = page.getByRole('dialog', { name: 'Catalyst Assistant' });
+  await chat.waitFor();
+  return chat;
+}
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const assistantBubbles = (page: Page) => page.locator('li[data-role="assistant"]');
+
+describe('help chat', () => {
+  it('answers a visitor, keeps the page on a scroll action and navigates on a navigate action', async () => {
+    const page = await e2e.page();
+    await page.goto('/');
+    const chat = await openChat(page);
+    await chat.getByText(HELP_CHAT_VISITOR_WELCOME).waitFor();
+    expect(await chat.getByRole('button', { name: 'Helpful', exact: true }).count()).toBe(0);
+
+    // Shift+Enter does not send; Enter does.
+    await input(page).fill('How much does it cost?');
+    await input(page).press('Shift+Enter');
+    await page.waitForTimeout(200);
+    expect(await page.locator('li[data-role="user"]').count()).toBe(0);
+    await input(page).press('Enter');
+    const answer = assistantBubbles(page).nth(1);
+    await answer.getByText(/\$50\/month/).waitFor();
+    await answer.getByText(/7-day free trial/).waitFor();
+    expect(await input(page).inputValue()).toBe('');
+    // Visitors never see thumbs.
+    expect(await chat.getByRole('button', { name: 'Not helpful' }).count()).toBe(0);
+
+    await answer.getByRole('button', { name: 'See Pricing' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await answer.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.waitForURL((url) => url.pathname === '/client-signup');
+    // The widget lives above the routes: the conversation survives the navigation.
+    await page.getByText(/\$50\/month/).first().waitFor();
+  });
+
+  it('greets a signed-in member, takes thumbs on real answers only and navigates to a suggested page', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    await page.goto('/');
+    const chat = await openChat(page);
+    await chat.getByText(/Hi Casey!/).waitFor();
+    for (const label of ['Find a Coach', 'AI Coaching', 'My Dashboard']) await chat.getByRole('button', { name: label }).waitFor();
+    expect(await chat.getByRole('button', { name: 'Helpful', exact: true }).count()).toBe(0);
+
+    await input(page).fill('how can I reschedule my session?');
+    await chat.getByRole('button', { name: 'Send message' }).click();
+    const answer = assistantBubbles(page).nth(1);
+    await answer.getByText(/Reschedule/).waitFor();
+    const helpful = answer.getByRole('button', { name: 'Helpful', exact: true });
+    await helpful.click();
+    expect(await waitFor(() => helpful.getAttribute('aria-pressed'), (pressed) => pressed === 'true')).toBe('true');
+
+    const feedback = await waitFor(() => e2e.app.db.selectFrom('chatbotFeedback').selectAll().execute(), (rows) => rows.length === 1);
+    expect(Boolean(feedback[0]!.wasHelpful)).toBe(true);
+    expect(Boolean(feedback[0]!.needsFollowUp)).toBe(false);
+
+    await answer.getByRole('button', { name: 'My Sessions' }).click();
+    await page.waitForURL((url) => url.pathname === '/sessions');
+  });
+
+  it('blocks blank sends, shows the typing indicator while a reply is pending, and apologises when the ask fails', async () => {
+    const page = await e2e.page();
+    await page.goto('/sign-in');
+    const chat = await openChat(page);
+    const send = chat.getByRole('button', { name: 'Send message' });
+    await input(page).fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+
+    await page.route(ASK, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.fulfill({ status: 500, contentType: 'text/plain', body: 'down for maintenance' });
+    });
+    await input(page).fill('is there a free trial?');
+    await input(page).press('Enter');
+    await chat.getByRole('status', { name: 'Assistant is typing' }).waitFor();
+    await input(page).fill('a second question while pending');
+    expect(await send.isDisabled()).toBe(true);
+    await chat.getByText(HELP_CHAT_APOLOGY).waitFor();
+    await chat.getByRole('status', { name: 'Assistant is typing' }).waitFor({ state: 'detached' });
+    expect(await page.locator('li[data-role="user"]').count()).toBe(1);
+  });
+
+  it('fits the card on a phone screen', async () => {
+    const page = await e2e.page(await e2e.context({ phone: true }));
+    await page.goto('/');
+    const chat = await openChat(page);
+    const box = await chat.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  });
+});
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() - started > timeoutMs) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
