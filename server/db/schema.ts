@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ResourceCategory, ResourceDifficulty, ResourceType } from '@shared/constants/resources';
 import type { Role } from '@shared/constants/roles';
 
 /** ISO-8601 UTC text with a database default. */
@@ -60,6 +61,53 @@ export interface OutboxTable {
   createdAt: CreatedAt;
 }
 
+export interface ResourcesTable {
+  id: Generated<number>;
+  type: ResourceType;
+  category: ResourceCategory;
+  difficulty: ResourceDifficulty;
+  title: string;
+  description: string;
+  author: string;
+  durationMinutes: number;
+  url: string | null;
+  content: string | null;
+  isPremium: ColumnType<boolean, boolean | undefined, boolean>;
+  viewCount: ColumnType<number, number | undefined, number>;
+  organizationId: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface ResourceUserFlagTable {
+  userId: string;
+  resourceId: number;
+  createdAt: CreatedAt;
+}
+
+export interface ResourceRatingsTable {
+  userId: string;
+  resourceId: number;
+  rating: number;
+  updatedAt: UpdatedAt;
+}
+
+export interface ResourceCollectionsTable {
+  id: Generated<number>;
+  ownerId: string;
+  name: string;
+  description: string;
+  isPublic: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ResourceCollectionItemsTable {
+  collectionId: number;
+  resourceId: number;
+  addedAt: CreatedAt;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -67,6 +115,12 @@ export interface DB {
   rateEvents: RateEventsTable;
   auditLog: AuditLogTable;
   outbox: OutboxTable;
+  resources: ResourcesTable;
+  resourceBookmarks: ResourceUserFlagTable;
+  resourceLikes: ResourceUserFlagTable;
+  resourceRatings: ResourceRatingsTable;
+  resourceCollections: ResourceCollectionsTable;
+  resourceCollectionItems: ResourceCollectionItemsTable;
 }
 
 export type User = Selectable<UsersTable>;

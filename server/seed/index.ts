@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '@shared/constants/auth';
 import type { Database } from '../db';
 import { hashPassword } from '../domains/auth/passwords';
+import { seedResources } from './resources';
 import { seedOrganizations, seedUsers } from './users';
 
 export interface SeedContext {
@@ -16,6 +17,7 @@ export async function seedDemoData(db: Database): Promise<SeedContext> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const organizations = await seedOrganizations(db);
   const users = await seedUsers(db, passwordHash, organizations);
+  await seedResources(db, users);
   return { db, passwordHash, organizations, users };
 }
 
