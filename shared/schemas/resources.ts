@@ -5,6 +5,12 @@ export const resourceTypeSchema = z.enum(RESOURCE_TYPES, { error: 'Choose a reso
 export const resourceCategorySchema = z.enum(RESOURCE_CATEGORIES, { error: 'Choose a category' });
 export const resourceDifficultySchema = z.enum(RESOURCE_DIFFICULTIES, { error: 'Choose a difficulty' });
 
+/**
+ * A JSON boolean, strictly. The REST layer (trpc-to-openapi) switches every z.boolean() in an input
+ * to coercion, which would read the string "false" as true; a union of literals is left alone.
+ */
+const jsonBoolean = (message: string) => z.union([z.literal(true), z.literal(false)], { error: message });
+
 const id = (label: string) => z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be positive`);
 
 export const resourceIdInput = z.object({ id: id('Resource id') });
@@ -82,7 +88,7 @@ export const createResourceInput = z
       .max(L.durationMax, `Duration must be at most ${L.durationMax} minutes`),
     url: optionalText(L.urlMax, 'URL').pipe(z.url({ protocol: /^https?$/, error: 'Enter a valid http or https URL' }).optional()),
     content: optionalText(L.contentMax, 'Text content'),
-    isPremium: z.boolean({ error: 'isPremium must be true or false' }).default(false),
+    isPremium: jsonBoolean('isPremium must be true or false').default(false),
   })
   .superRefine((value, ctx) => {
     if (!value.url && !value.content) ctx.addIssue({ code: 'custom', path: ['url'], message: URL_OR_CONTENT_MESSAGE });
@@ -91,8 +97,8 @@ export const createResourceInput = z
 export type CreateResourceInput = z.input<typeof createResourceInput>;
 export type CreateResourceValues = z.output<typeof createResourceInput>;
 
-export const bookmarkInput = resourceIdInput.extend({ bookmark: z.boolean({ error: 'bookmark must be true or false' }) });
-export const likeInput = resourceIdInput.extend({ like: z.boolean({ error: 'like must be true or false' }) });
+export const bookmarkInput = resourceIdInput.extend({ bookmark: jsonBoolean('bookmark must be true or false') });
+export const likeInput = resourceIdInput.extend({ like: jsonBoolean('like must be true or false') });
 
 const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5';
 export const rateInput = resourceIdInput.extend({
@@ -119,7 +125,7 @@ export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 const collectionFields = {
   name: requiredText('Name is required', L.collectionNameMax, 'Name'),
   description: requiredText('Description is required', L.collectionDescriptionMax, 'Description'),
-  isPublic: z.boolean({ error: 'isPublic must be true or false' }),
+  isPublic: jsonBoolean('isPublic must be true or false'),
 };
 
 export const createCollectionInput = z.object({ ...collectionFields, isPublic: collectionFields.isPublic.default(false) });
