@@ -32,7 +32,9 @@ export const routes: RouteObject[] = [
       // Signed in
       {
         element: <RequireAuth />,
-        children: [],
+        children: [
+          { path: '/resources', ...page(() => import('@/routes/resources')) },
+        ],
       },
 
       { path: '*', ...page(() => import('@/routes/not-found')) },
