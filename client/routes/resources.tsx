@@ -16,10 +16,14 @@ import { CollectionsPanel, FeaturedResources, LoadError, NoBookmarks, NoResults,
 const TABS = ['all', 'collections', 'bookmarks'] as const;
 type Tab = (typeof TABS)[number];
 
+function matchingLabel(count: number): string {
+  return count === 1 ? '1 matching resource' : `${count} matching resources`;
+}
+
 /** Tab counts; hidden on phones so the three tabs fit without scrolling. */
 function Count({ value }: { value: number | undefined }) {
   if (value === undefined) return null;
-  return <span className="hidden sm:inline">&nbsp;({value})</span>;
+  return <span className="hidden sm:inline">({value})</span>;
 }
 
 export function ResourcesPage() {
@@ -92,7 +96,7 @@ export function ResourcesPage() {
           {!filtering && !featured.isError && <FeaturedResources resources={featured.data} isLoading={featured.isLoading} onOpen={setOpenResource} />}
           <section aria-labelledby="library-heading" className="space-y-3">
             <h2 id="library-heading" className="text-lg font-semibold">
-              {filtering ? `${filtered?.length ?? 0} matching resources` : 'All Resources'}
+              {filtering ? matchingLabel(filtered?.length ?? 0) : 'All Resources'}
             </h2>
             {library.isError ? (
               <LoadError what="The resource library" onRetry={() => void library.refetch()} />
