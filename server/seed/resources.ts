@@ -1,7 +1,8 @@
 import type { Database } from '../db';
 import { ARTICLES, BOOKS, type SeedResource } from './resources-library';
 import { AUDIO, COURSES, DOCUMENTS, LINKED_TOOLS, VIDEOS } from './resources-media';
-import { TEMPLATES, TEXT_TOOLS } from './resources-texts';
+import { TEMPLATES } from './resources-templates';
+import { TEXT_TOOLS } from './resources-tools';
 
 export const RESOURCE_LIBRARY: SeedResource[] = [...BOOKS, ...ARTICLES, ...VIDEOS, ...AUDIO, ...COURSES, ...DOCUMENTS, ...LINKED_TOOLS, ...TEMPLATES, ...TEXT_TOOLS];
 
