@@ -5,6 +5,7 @@ import * as m0200 from './2026_11_22_0200_coaching';
 import * as m0100 from './2026_11_22_0100_client_profiles';
 import * as m0101 from './2026_11_22_0101_email_sign_in_links';
 import * as m0300 from './2026_11_22_0300_chatbot';
+import * as m0400 from './2026_11_22_0400_resources';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_client_profiles': m0100,
   '2026_11_22_0101_email_sign_in_links': m0101,
   '2026_11_22_0300_chatbot': m0300,
+  '2026_11_22_0400_resources': m0400,
 };

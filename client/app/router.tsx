@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
             { path: '/enhanced-dashboard', ...page(() => import('@/routes/dashboard')) },
             { path: '/coaches', ...page(() => import('@/routes/coaches')) },
             { path: '/sessions', ...page(() => import('@/routes/sessions')) },
+            { path: '/resources', ...page(() => import('@/routes/resources')) },
             { path: '/role-selection', ...page(() => import('@/routes/role-selection')) },
             { path: '/feature-config', ...page(() => import('@/routes/feature-config')) },
             { path: '/settings', ...page(() => import('@/routes/settings')) },

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ActivityType, SessionStatus, SessionType } from '@shared/constants/coaching';
+import type { ResourceCategory, ResourceDifficulty, ResourceType } from '@shared/constants/resources';
 import type { Role } from '@shared/constants/roles';
 
 /** ISO-8601 UTC text with a database default. */
@@ -212,6 +213,53 @@ export interface ChatbotFeedbackTable {
   updatedAt: UpdatedAt;
 }
 
+export interface ResourcesTable {
+  id: Generated<number>;
+  type: ResourceType;
+  category: ResourceCategory;
+  difficulty: ResourceDifficulty;
+  title: string;
+  description: string;
+  author: string;
+  durationMinutes: number;
+  url: string | null;
+  content: string | null;
+  isPremium: ColumnType<boolean, boolean | undefined, boolean>;
+  viewCount: ColumnType<number, number | undefined, number>;
+  organizationId: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface ResourceUserFlagTable {
+  userId: string;
+  resourceId: number;
+  createdAt: CreatedAt;
+}
+
+export interface ResourceRatingsTable {
+  userId: string;
+  resourceId: number;
+  rating: number;
+  updatedAt: UpdatedAt;
+}
+
+export interface ResourceCollectionsTable {
+  id: Generated<number>;
+  ownerId: string;
+  name: string;
+  description: string;
+  isPublic: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ResourceCollectionItemsTable {
+  collectionId: number;
+  resourceId: number;
+  addedAt: CreatedAt;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -231,6 +279,12 @@ export interface DB {
   chatbotConversations: ChatbotConversationsTable;
   chatbotMessages: ChatbotMessagesTable;
   chatbotFeedback: ChatbotFeedbackTable;
+  resources: ResourcesTable;
+  resourceBookmarks: ResourceUserFlagTable;
+  resourceLikes: ResourceUserFlagTable;
+  resourceRatings: ResourceRatingsTable;
+  resourceCollections: ResourceCollectionsTable;
+  resourceCollectionItems: ResourceCollectionItemsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { seedAiCoaches } from './ai-coaches';
 import { seedCoaches } from './coaches';
 import { seedGoals } from './goals';
 import { seedSessions } from './sessions';
+import { seedResources } from './resources';
 import { seedOrganizations, seedUsers } from './users';
 
 export interface SeedContext {
@@ -24,6 +25,7 @@ export async function seedDemoData(db: Database): Promise<SeedContext> {
   const aiCoaches = await seedAiCoaches(db, organizations);
   await seedSessions(db, users, aiCoaches);
   await seedGoals(db, users);
+  await seedResources(db, users);
   return { db, passwordHash, organizations, users };
 }
 

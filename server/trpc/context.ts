@@ -10,6 +10,7 @@ import { toCurrentUser } from '../domains/users/users.queries';
 import type { EventBus } from '../lib/event-bus';
 import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../lib/rate-limit';
+import type { RestInput } from './rest-input';
 
 /** Long-lived services shared by every request. */
 export interface Services {
@@ -39,6 +40,8 @@ export interface Context extends Services {
   sessionIdHash: string | null;
   request: RequestInfo;
   cookies: SessionCookies | null;
+  /** REST calls only: turns string path/query values into the input schema's types. */
+  restInput?: RestInput;
 }
 
 export function requestOrigin(config: Config, headers: IncomingMessage['headers'], protocol: string): string {

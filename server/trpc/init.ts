@@ -25,4 +25,9 @@ export const router = t.router;
 export const middleware = t.middleware;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
-export const baseProcedure = t.procedure;
+/** Every procedure: a REST call's string-borne values become typed before the input is parsed. */
+export const baseProcedure = t.procedure.use(({ ctx, path, getRawInput, next }) => {
+  const restInput = ctx.restInput;
+  if (!restInput) return next();
+  return next({ getRawInput: async () => restInput.convert(path, await getRawInput()) });
+});

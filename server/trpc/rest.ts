@@ -4,6 +4,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { SESSION_COOKIE } from '@shared/constants/auth';
 import { type ApiErrorBody, codeForStatus, describeIssues, retryAfterHeader, toApiIssues } from '../lib/errors';
 import type { Context } from './context';
+import { createRestInputConverter, type StringKeys } from './rest-input';
 
 const API_PREFIX = '/api';
 
@@ -14,6 +15,8 @@ type HandlerRes = Parameters<Handler>[1];
 interface RestRoute {
   method: string;
   pattern: RegExp;
+  /** Names of the path's `{parameters}`. */
+  params: string[];
 }
 
 export interface RestOperation {
@@ -38,7 +41,8 @@ function collectRestRoutes(router: OpenApiRouter): RestRoute[] {
   return listRestOperations(router).flatMap(({ method, path }) => {
     if (!path) return [];
     const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-    return [{ method, pattern: new RegExp(`^${source}/?$`) }];
+    const params = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+    return [{ method, pattern: new RegExp(`^${source}/?$`), params }];
   });
 }
 
@@ -66,9 +70,20 @@ export interface RestFacadeOptions {
  */
 export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opts) => {
   const routes = collectRestRoutes(opts.router);
+  const convertInput = createRestInputConverter(opts.router);
+  /** The input keys that arrive as strings: path parameters, and the query of a GET or DELETE. */
+  const stringKeys = (method: string, path: string): StringKeys => {
+    if (method === 'GET' || method === 'DELETE') return 'all';
+    const route = routes.find((candidate) => candidate.method === method && candidate.pattern.test(path));
+    return new Set(route?.params ?? []);
+  };
   const handler = createOpenApiNodeHttpHandler({
     router: opts.router,
-    createContext: ({ req, res }) => opts.createContext(req as unknown as FastifyRequest, res as unknown as FastifyReply),
+    createContext: async ({ req, res }) => {
+      const ctx = await opts.createContext(req as unknown as FastifyRequest, res as unknown as FastifyReply);
+      const keys = stringKeys(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/');
+      return { ...ctx, restInput: { convert: (procedurePath, raw) => convertInput(procedurePath, raw, keys) } } satisfies Context;
+    },
     responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
     onError: ({ error, req }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') opts.onInternalError(error.cause ?? error, req as unknown as FastifyRequest);

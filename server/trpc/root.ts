@@ -7,6 +7,7 @@ import { goalsRouter } from '../domains/goals/goals.router';
 import { sessionsRouter } from '../domains/sessions/sessions.router';
 import { clientSignupRouter } from '../domains/client-signup/client-signup.router';
 import { chatbotRouter } from '../domains/chatbot/chatbot.router';
+import { resourcesRouter } from '../domains/resources/resources.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -20,6 +21,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   clientSignup: clientSignupRouter,
   chatbot: chatbotRouter,
+  resources: resourcesRouter,
 });
 
 export type AppRouter = typeof appRouter;

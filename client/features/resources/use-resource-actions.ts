@@ -1,0 +1,78 @@
+import type { Resource } from '@shared/schemas/resources';
+import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
+
+type Patch = Partial<Resource> & { id: number };
+
+/** Writes a changed resource into every cached list that shows it, so all views agree at once. */
+export function useResourceCache() {
+  const utils = trpc.useUtils();
+  const apply = (patch: Patch) => {
+    const merge = <T extends Resource>(list: T[] | undefined) => list?.map((r) => (r.id === patch.id ? { ...r, ...patch } : r));
+    utils.resources.list.setData(undefined, merge);
+    utils.resources.featured.setData(undefined, merge);
+    utils.resources.get.setData({ id: patch.id }, (old) => (old ? { ...old, ...patch } : old));
+  };
+  const snapshot = (id: number) => utils.resources.list.getData()?.find((r) => r.id === id) ?? utils.resources.featured.getData()?.find((r) => r.id === id);
+  return { utils, apply, snapshot };
+}
+
+const failed = (error: unknown) => toast({ title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+
+export function useBookmark() {
+  const { utils, apply, snapshot } = useResourceCache();
+  return trpc.resources.bookmark.useMutation({
+    onMutate: (input) => {
+      // Path ids are coerced on the server, so the input type is loose; the UI always sends numbers.
+      const id = Number(input.id);
+      const bookmark = input.bookmark;
+      const before = snapshot(id);
+      apply({ id, isBookmarked: bookmark });
+      return { before };
+    },
+    onSuccess: (resource) => apply(resource),
+    onError: (error, _input, context) => {
+      if (context?.before) apply(context.before);
+      failed(error);
+    },
+    onSettled: () => utils.resources.collections.get.invalidate(),
+  });
+}
+
+export function useLike() {
+  const { apply, snapshot } = useResourceCache();
+  return trpc.resources.like.useMutation({
+    onMutate: (input) => {
+      const id = Number(input.id);
+      const like = input.like;
+      const before = snapshot(id);
+      if (before) apply({ id, isLiked: like, likes: Math.max(0, before.likes + (like === before.isLiked ? 0 : like ? 1 : -1)) });
+      return { before };
+    },
+    onSuccess: (resource) => apply(resource),
+    onError: (error, _input, context) => {
+      if (context?.before) apply(context.before);
+      failed(error);
+    },
+  });
+}
+
+export function useRate() {
+  const { utils, apply } = useResourceCache();
+  return trpc.resources.rate.useMutation({
+    onSuccess: (resource) => {
+      apply(resource);
+      // Ratings decide what is featured.
+      void utils.resources.featured.invalidate();
+    },
+    onError: failed,
+  });
+}
+
+export function useCountView() {
+  const { apply } = useResourceCache();
+  return trpc.resources.view.useMutation({ onSuccess: (resource) => apply(resource) });
+}
+
+export { failed as showError };

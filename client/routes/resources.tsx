@@ -1,0 +1,146 @@
+import { FolderPlus, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Collection, Resource } from '@shared/schemas/resources';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/lib/auth';
+import { trpc } from '@/lib/trpc';
+import { AddResourceDialog } from '@/features/resources/add-resource-dialog';
+import { CollectionDialog } from '@/features/resources/collection-dialog';
+import { CreateCollectionDialog } from '@/features/resources/create-collection-dialog';
+import { applyFilters, hasFilters, NO_FILTERS, ResourceFilters, type ResourceFilterState } from '@/features/resources/resource-filters';
+import { ResourceDetailDialog } from '@/features/resources/resource-detail-dialog';
+import { CollectionsPanel, FeaturedResources, LoadError, NoBookmarks, NoResults, ResourceList } from '@/features/resources/resource-lists';
+
+const TABS = ['all', 'collections', 'bookmarks'] as const;
+type Tab = (typeof TABS)[number];
+
+function matchingLabel(count: number): string {
+  return count === 1 ? '1 matching resource' : `${count} matching resources`;
+}
+
+/** Tab counts; hidden on phones so the three tabs fit without scrolling. */
+function Count({ value }: { value: number | undefined }) {
+  if (value === undefined) return null;
+  return <span className="hidden sm:inline">({value})</span>;
+}
+
+export function ResourcesPage() {
+  const { user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'all';
+  const setTab = (next: string) =>
+    setParams(
+      (current) => {
+        if (next === 'all') current.delete('tab');
+        else current.set('tab', next);
+        return current;
+      },
+      { replace: true },
+    );
+
+  const [filters, setFilters] = useState<ResourceFilterState>(NO_FILTERS);
+  const [openResource, setOpenResource] = useState<Resource | null>(null);
+  const [openCollection, setOpenCollection] = useState<Collection | null>(null);
+  const [creatingCollection, setCreatingCollection] = useState(false);
+  const [addingResource, setAddingResource] = useState(false);
+
+  const library = trpc.resources.list.useQuery();
+  const featured = trpc.resources.featured.useQuery();
+  const collections = trpc.resources.collections.list.useQuery();
+
+  const filtered = useMemo(() => (library.data ? applyFilters(library.data, filters) : undefined), [library.data, filters]);
+  const bookmarked = useMemo(() => filtered?.filter((r) => r.isBookmarked), [filtered]);
+  const bookmarkCount = library.data?.filter((r) => r.isBookmarked).length;
+  const canAdd = user?.role === 'coach' || user?.role === 'admin';
+  const filtering = hasFilters(filters);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6 lg:p-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Resources</h1>
+          <p className="mt-1 text-muted-foreground">Books, talks, courses, templates and tools for your coaching journey.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setCreatingCollection(true)}>
+            <FolderPlus aria-hidden="true" />
+            Create Collection
+          </Button>
+          {canAdd && (
+            <Button onClick={() => setAddingResource(true)}>
+              <Plus aria-hidden="true" />
+              Add Resource
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <ResourceFilters value={filters} onChange={setFilters} />
+
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="all">
+            All Resources<Count value={library.data?.length} />
+          </TabsTrigger>
+          <TabsTrigger value="collections">
+            Collections<Count value={collections.data?.length} />
+          </TabsTrigger>
+          <TabsTrigger value="bookmarks">
+            Bookmarks<Count value={bookmarkCount} />
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="all" className="space-y-8">
+          {!filtering && !featured.isError && <FeaturedResources resources={featured.data} isLoading={featured.isLoading} onOpen={setOpenResource} />}
+          <section aria-labelledby="library-heading" className="space-y-3">
+            <h2 id="library-heading" className="text-lg font-semibold">
+              {filtering ? matchingLabel(filtered?.length ?? 0) : 'All Resources'}
+            </h2>
+            {library.isError ? (
+              <LoadError what="The resource library" onRetry={() => void library.refetch()} />
+            ) : (
+              <ResourceList resources={filtered} isLoading={library.isLoading} onOpen={setOpenResource} empty={<NoResults onClear={() => setFilters(NO_FILTERS)} />} />
+            )}
+          </section>
+        </TabsContent>
+
+        <TabsContent value="collections">
+          {collections.isError ? (
+            <LoadError what="Collections" onRetry={() => void collections.refetch()} />
+          ) : (
+            <CollectionsPanel collections={collections.data} isLoading={collections.isLoading} onOpen={setOpenCollection} onCreate={() => setCreatingCollection(true)} />
+          )}
+        </TabsContent>
+
+        <TabsContent value="bookmarks">
+          {library.isError ? (
+            <LoadError what="Your bookmarks" onRetry={() => void library.refetch()} />
+          ) : (
+            <ResourceList
+              resources={bookmarked}
+              isLoading={library.isLoading}
+              onOpen={setOpenResource}
+              empty={filtering && bookmarkCount ? <NoResults onClear={() => setFilters(NO_FILTERS)} /> : <NoBookmarks />}
+            />
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <ResourceDetailDialog resource={openResource} onClose={() => setOpenResource(null)} />
+      <CollectionDialog
+        collection={openCollection}
+        onClose={() => setOpenCollection(null)}
+        onOpenResource={(resource) => {
+          setOpenCollection(null);
+          setOpenResource(resource);
+        }}
+      />
+      <CreateCollectionDialog open={creatingCollection} onOpenChange={setCreatingCollection} onCreated={() => setTab('collections')} />
+      {canAdd && <AddResourceDialog open={addingResource} onOpenChange={setAddingResource} onAdded={setOpenResource} />}
+    </div>
+  );
+}
+
+export default ResourcesPage;

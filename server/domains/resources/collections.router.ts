@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  addCollectionItemInput,
+  collectionDetailSchema,
+  collectionIdInput,
+  collectionSchema,
+  createCollectionInput,
+  deletedSchema,
+  removeCollectionItemInput,
+  updateCollectionInput,
+} from '@shared/schemas/resources';
+import { router } from '../../trpc/init';
+import { authedProcedure } from '../../trpc/procedures';
+import {
+  addCollectionItem,
+  deleteCollection,
+  insertCollection,
+  listCollectionResources,
+  listCollections,
+  removeCollectionItem,
+  updateCollection,
+} from './collections.queries';
+import { isResourceVisible } from './resources.queries';
+import { loadCollection, loadOwnCollection, recordAudit, toCollections, toResource } from './resources.service';
+import { TRPCError } from '@trpc/server';
+
+const tags = ['resources'];
+
+export const collectionsRouter = router({
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/resources/collections', tags, summary: "The caller's collections, then other people's public ones" } })
+    .input(z.void())
+    .output(z.array(collectionSchema))
+    .query(async ({ ctx }) => toCollections(ctx.db, ctx.user, await listCollections(ctx.db, ctx.user))),
+
+  create: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/resources/collections', tags, summary: 'Create a collection owned by the caller' } })
+    .input(createCollectionInput)
+    .output(collectionSchema)
+    .mutation(async ({ ctx, input }) => {
+      const id = await insertCollection(ctx.db, { ownerId: ctx.user.id, ...input });
+      return loadCollection(ctx.db, ctx.user, id);
+    }),
+
+  get: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/resources/collections/{id}', tags, summary: 'A collection with its resources (own, public, or any for an admin)' } })
+    .input(collectionIdInput)
+    .output(collectionDetailSchema)
+    .query(async ({ ctx, input }) => {
+      const collection = await loadCollection(ctx.db, ctx.user, input.id);
+      const rows = await listCollectionResources(ctx.db, ctx.user, input.id);
+      return { ...collection, resources: rows.map((row) => toResource(row, ctx.user)) };
+    }),
+
+  update: authedProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/resources/collections/{id}', tags, summary: "Rename a collection or change who can see it (owner only)" } })
+    .input(updateCollectionInput)
+    .output(collectionSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...changes } = input;
+      await loadOwnCollection(ctx.db, ctx.user, id);
+      if (Object.values(changes).some((value) => value !== undefined)) await updateCollection(ctx.db, id, changes);
+      return loadCollection(ctx.db, ctx.user, id);
+    }),
+
+  delete: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/resources/collections/{id}', tags, summary: 'Delete a collection (owner only); its resources stay in the library' } })
+    .input(collectionIdInput)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      const collection = await loadOwnCollection(ctx.db, ctx.user, input.id);
+      await ctx.db.transaction().execute(async (tx) => {
+        await deleteCollection(tx, input.id);
+        await recordAudit(tx, ctx.user.id, 'resource_collection.deleted', 'resource_collection', String(input.id), { name: collection.name });
+      });
+      return { ok: true as const };
+    }),
+
+  addItem: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/resources/collections/{id}/items', tags, summary: 'Add a resource to a collection (owner only; adding twice keeps one)' } })
+    .input(addCollectionItemInput)
+    .output(collectionSchema)
+    .mutation(async ({ ctx, input }) => {
+      await loadOwnCollection(ctx.db, ctx.user, input.id);
+      if (!(await isResourceVisible(ctx.db, ctx.user, input.resourceId))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Resource not found' });
+      await addCollectionItem(ctx.db, input.id, input.resourceId);
+      return loadCollection(ctx.db, ctx.user, input.id);
+    }),
+
+  removeItem: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/resources/collections/{id}/items/{resourceId}', tags, summary: 'Take a resource out of a collection (owner only)' } })
+    .input(removeCollectionItemInput)
+    .output(collectionSchema)
+    .mutation(async ({ ctx, input }) => {
+      await loadOwnCollection(ctx.db, ctx.user, input.id);
+      await removeCollectionItem(ctx.db, input.id, input.resourceId);
+      return loadCollection(ctx.db, ctx.user, input.id);
+    }),
+});

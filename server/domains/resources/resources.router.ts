@@ -1,0 +1,119 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { FEATURED_RESOURCE_LIMIT } from '@shared/constants/resources';
+import {
+  bookmarkInput,
+  createResourceInput,
+  deletedSchema,
+  likeInput,
+  listResourcesInput,
+  rateInput,
+  resourceDetailSchema,
+  resourceIdInput,
+  resourceSchema,
+} from '@shared/schemas/resources';
+import { router } from '../../trpc/init';
+import { authedProcedure, roleProcedure } from '../../trpc/procedures';
+import { collectionsRouter } from './collections.router';
+import { countView, deleteResource, insertResource, listFeaturedResources, listResources, setRating, setUserFlag } from './resources.queries';
+import { loadResource, loadResourceDetail, recordAudit, toResource } from './resources.service';
+
+const tags = ['resources'];
+
+// Order matters for the REST facade, which takes the first matching path: the fixed paths
+// (/resources/featured, /resources/collections...) come before /resources/{id}.
+export const resourcesRouter = router({
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/resources', tags, summary: 'The resource library the caller can see, optionally filtered' } })
+    .input(listResourcesInput)
+    .output(z.array(resourceSchema))
+    .query(async ({ ctx, input }) => (await listResources(ctx.db, ctx.user, input)).map((row) => toResource(row, ctx.user))),
+
+  featured: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/resources/featured', tags, summary: 'The three highest-rated resources' } })
+    .input(z.void())
+    .output(z.array(resourceSchema))
+    .query(async ({ ctx }) => (await listFeaturedResources(ctx.db, ctx.user, FEATURED_RESOURCE_LIMIT)).map((row) => toResource(row, ctx.user))),
+
+  collections: collectionsRouter,
+
+  create: roleProcedure('coach', 'admin')
+    .meta({ openapi: { method: 'POST', path: '/resources', tags, summary: 'Add a resource to the library (coaches and admins)' } })
+    .input(createResourceInput)
+    .output(resourceDetailSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { duration, url, content, author, ...fields } = input;
+      const creatorName = [ctx.user.firstName, ctx.user.lastName].filter(Boolean).join(' ') || ctx.user.email;
+      const id = await insertResource(ctx.db, {
+        ...fields,
+        author: author ?? creatorName,
+        durationMinutes: duration,
+        url: url ?? null,
+        content: content ?? null,
+        // An organisation's coach shares with that organisation; admins add to the platform library.
+        organizationId: ctx.user.role === 'admin' ? null : ctx.user.organizationId,
+        createdBy: ctx.user.id,
+      });
+      return loadResourceDetail(ctx.db, ctx.user, id);
+    }),
+
+  get: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/resources/{id}', tags, summary: 'One resource with its text content' } })
+    .input(resourceIdInput)
+    .output(resourceDetailSchema)
+    .query(({ ctx, input }) => loadResourceDetail(ctx.db, ctx.user, input.id)),
+
+  view: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/resources/{id}/view', tags, summary: 'Count one view of a resource (the caller opened it)' } })
+    .input(resourceIdInput)
+    .output(resourceSchema)
+    .mutation(async ({ ctx, input }) => {
+      await loadResource(ctx.db, ctx.user, input.id);
+      await countView(ctx.db, input.id);
+      return loadResource(ctx.db, ctx.user, input.id);
+    }),
+
+  bookmark: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/resources/{id}/bookmark', tags, summary: 'Bookmark a resource (bookmark: true) or remove the bookmark (false)' } })
+    .input(bookmarkInput)
+    .output(resourceSchema)
+    .mutation(async ({ ctx, input }) => {
+      await loadResource(ctx.db, ctx.user, input.id);
+      await setUserFlag(ctx.db, 'resourceBookmarks', ctx.user.id, input.id, input.bookmark);
+      return loadResource(ctx.db, ctx.user, input.id);
+    }),
+
+  like: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/resources/{id}/like', tags, summary: 'Like a resource (like: true) or take the like back (false)' } })
+    .input(likeInput)
+    .output(resourceSchema)
+    .mutation(async ({ ctx, input }) => {
+      await loadResource(ctx.db, ctx.user, input.id);
+      await setUserFlag(ctx.db, 'resourceLikes', ctx.user.id, input.id, input.like);
+      return loadResource(ctx.db, ctx.user, input.id);
+    }),
+
+  rate: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/resources/{id}/rating', tags, summary: "Set the caller's rating of a resource, 1 to 5" } })
+    .input(rateInput)
+    .output(resourceSchema)
+    .mutation(async ({ ctx, input }) => {
+      await loadResource(ctx.db, ctx.user, input.id);
+      await setRating(ctx.db, ctx.user.id, input.id, input.rating);
+      return loadResource(ctx.db, ctx.user, input.id);
+    }),
+
+  delete: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/resources/{id}', tags, summary: 'Delete a resource (the person who added it, or an admin)' } })
+    .input(resourceIdInput)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      const resource = await loadResource(ctx.db, ctx.user, input.id);
+      if (!resource.canManage) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the person who added this resource or an admin can delete it' });
+      await ctx.db.transaction().execute(async (tx) => {
+        await deleteResource(tx, input.id);
+        await recordAudit(tx, ctx.user.id, 'resource.deleted', 'resource', String(input.id), { title: resource.title });
+      });
+      return { ok: true as const };
+    }),
+});
