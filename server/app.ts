@@ -17,6 +17,7 @@ import { authHttpPaths, authHttpRoutes } from './domains/auth/auth.http';
 import { pruneExpiredSessions } from './domains/auth/sessions';
 import { healthHttpPaths, healthHttpRoutes } from './domains/health/health.http';
 import { codeForStatus, retryAfterHeader } from './lib/errors';
+import { type CoachModel, createCoachModel } from './lib/ai';
 import { createInProcessEventBus, type EventBus } from './lib/event-bus';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -32,6 +33,7 @@ export interface BuildOptions {
   clientDir?: string;
   bus?: EventBus;
   mailer?: Mailer;
+  ai?: CoachModel;
 }
 
 declare module 'fastify' {
@@ -64,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bus,
     rateLimiter: createRateLimiter(database.db),
     mailer: options.mailer ?? createMailer(config, database.db, app.log),
+    ai: options.ai ?? createCoachModel(config),
     log: app.log,
   };
   app.decorate('services', services);

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import { resolveSession } from '../domains/auth/sessions';
 import { toCurrentUser } from '../domains/users/users.queries';
+import type { CoachModel } from '../lib/ai';
 import type { EventBus } from '../lib/event-bus';
 import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../lib/rate-limit';
@@ -19,6 +20,8 @@ export interface Services {
   bus: EventBus;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** The AI coach model (builtin engine or an OpenAI-compatible server). */
+  ai: CoachModel;
   log: FastifyBaseLogger;
 }
 

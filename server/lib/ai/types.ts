@@ -1,0 +1,70 @@
+/**
+ * The coach-model contract: what every AI provider (builtin engine, OpenAI-compatible server)
+ * receives and returns. Domains depend on these types only, never on a provider.
+ */
+
+/** The AI coach a client talks to: who it is and how it speaks. */
+export interface CoachPersona {
+  id: number;
+  name: string;
+  description: string;
+  /** Short persona line, e.g. 'Direct, strategic, challenges assumptions'. */
+  persona: string;
+  specialties: string[];
+  systemPrompt: string;
+}
+
+/** What the coach knows about the client, read fresh for every reply. */
+export interface ClientContext {
+  firstName: string | null;
+  /** Active goals with progress (0-100). */
+  goals: { id: number; title: string; description: string | null; category: string; progress: number; targetDate: string | null }[];
+  upcomingSessions: { title: string; scheduledAt: string; type: string }[];
+  /** The goals text the client gave at signup, if any. */
+  signupGoals: string | null;
+  timezone: string | null;
+}
+
+export interface ConversationTurn {
+  role: 'client' | 'coach';
+  text: string;
+  createdAt: string;
+}
+
+/** A structured coaching reply: the message plus its clickable parts. */
+export interface CoachReply {
+  message: string;
+  suggestions: string[];
+  actionItems: string[];
+  followUpQuestions: string[];
+}
+
+export interface CoachRequest {
+  coach: CoachPersona;
+  client: ClientContext;
+  /** Earlier turns, oldest first, without the new message. */
+  history: ConversationTurn[];
+  message: string;
+  signal?: AbortSignal;
+}
+
+export interface ReplyOptions {
+  /** Called with each piece of the message text as it is produced, in order. */
+  onDelta?: (text: string) => void;
+}
+
+export interface CoachModel {
+  /** 'builtin' or 'openai', for logs and metrics. */
+  readonly provider: string;
+  /** Produces the reply; streams the message text through onDelta while doing so. */
+  reply(request: CoachRequest, options?: ReplyOptions): Promise<CoachReply>;
+}
+
+/** The safety check's verdict on a client's message, taken before any model sees it. */
+export interface SafetyAssessment {
+  crisis: boolean;
+  /** e.g. 'self_harm', 'harm_to_others', 'abuse', 'medical_emergency'; null when not a crisis. */
+  category: string | null;
+  /** When crisis: the fixed, caring reply with crisis resources; no model text is generated. */
+  reply: CoachReply | null;
+}
