@@ -85,6 +85,7 @@ describe('my sessions', () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'hr@acme.example' }));
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: /Good (morning|afternoon|evening), Hana!/ }).waitFor();
+    await page.getByTestId('activity-placeholder').first().waitFor();
     expect(await page.getByTestId('activity-placeholder').count()).toBe(5);
     await page.getByText('No active goals yet').waitFor();
     await page.getByRole('link', { name: 'Set Goal' }).waitFor();

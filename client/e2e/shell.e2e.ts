@@ -13,7 +13,7 @@ describe('signed-in shell', () => {
   it('shows the dashboard at / inside the shell, with the standard sidebar and the active item', async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Welcome back, Casey!' }).waitFor();
+    await page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Casey!$/ }).waitFor();
     const nav = page.locator(`${sidebar} [data-sidebar="standard"]`);
     await nav.waitFor();
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -22,7 +22,7 @@ describe('signed-in shell', () => {
     expect(await nav.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
     // The same dashboard at /dashboard; the root item matches only exactly.
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Welcome back, Casey!' }).waitFor();
+    await page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Casey!$/ }).waitFor();
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
   });
 

@@ -19,7 +19,7 @@ describe('welcome dialog and Quick Start Guide', () => {
     await welcome.waitFor({ state: 'detached' });
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Welcome back, Marcus!' }).waitFor();
+    await page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Marcus!$/ }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 

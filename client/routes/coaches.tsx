@@ -43,7 +43,7 @@ export function CoachesPage() {
   const message = (coach: Coach) => void navigate(`/messages?coach=${encodeURIComponent(coach.userId)}`);
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6 lg:p-8">
+    <div className="mx-auto w-full max-w-7xl space-y-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Find Your Coach</h1>
         <p className="text-muted-foreground">Certified coaches for leadership, strategy, careers and more.</p>

@@ -42,7 +42,7 @@ export function DashboardPage() {
   ];
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6 lg:p-8">
+    <div className="mx-auto w-full max-w-7xl space-y-6">
       <header className="space-y-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">

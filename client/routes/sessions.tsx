@@ -69,7 +69,7 @@ export function SessionsPage() {
   const aiOptions = (aiCoaches.data ?? []).map((c) => ({ id: c.id, label: c.name }));
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6 lg:p-8">
+    <div className="mx-auto w-full max-w-6xl space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Sessions</h1>
