@@ -26,6 +26,20 @@ describe('signed-in shell', () => {
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('opens the booking wizard from Quick Book in the header', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Quick Book' }).click();
+    await page.getByRole('dialog', { name: 'Book a Coaching Session' }).waitFor();
+  });
+
+  it('opens the help assistant from the Support page', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    await page.goto('/support');
+    await page.getByRole('button', { name: 'Ask the Assistant' }).click();
+    await page.getByRole('dialog', { name: 'Catalyst Assistant' }).getByRole('textbox', { name: 'Message' }).waitFor();
+  });
+
   it('remembers the compact sidebar and its collapsed state across a reload', async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
     await page.goto('/settings');
