@@ -51,7 +51,7 @@ export const listResourcesInput = z
     category: resourceCategorySchema.optional(),
     difficulty: resourceDifficultySchema.optional(),
     search: z.string().trim().max(L.searchMax, `Search must be at most ${L.searchMax} characters`).optional(),
-    bookmarked: z.stringbool({ error: 'bookmarked must be true or false' }).optional(),
+    bookmarked: z.boolean({ error: 'bookmarked must be true or false' }).optional(),
   })
   .optional();
 export type ListResourcesInput = z.infer<typeof listResourcesInput>;

@@ -82,6 +82,17 @@ describe('GET /api/resources', () => {
     expect(res.body.every((r: { isBookmarked: boolean }) => r.isBookmarked)).toBe(true);
   });
 
+  it('reads bookmarked=false as the resources not bookmarked, and refuses a non-boolean', async () => {
+    const all = await client.get('/api/resources');
+    const notBookmarked = await client.get('/api/resources?bookmarked=false');
+    const bookmarked = await client.get('/api/resources?bookmarked=true');
+    expect(notBookmarked.body.length).toBe(all.body.length - bookmarked.body.length);
+    expect(notBookmarked.body.some((r: { isBookmarked: boolean }) => r.isBookmarked)).toBe(false);
+    const wrong = await client.get('/api/resources?bookmarked=yes');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.issues).toEqual([{ path: ['bookmarked'], message: 'bookmarked must be true or false' }]);
+  });
+
   it('refuses an unknown filter value, naming the field', async () => {
     const res = await client.get('/api/resources?type=book');
     expect(res.status).toBe(400);
