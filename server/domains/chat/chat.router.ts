@@ -43,7 +43,7 @@ export const chatRouter = router({
     .meta({
       openapi: {
         method: 'GET',
-        path: '/sessions/flagged',
+        path: '/flagged-sessions',
         tags: ['chat'],
         summary: "Sessions the safety check flagged for review: a coach's own clients' (admins: all); never the chat text",
       },
