@@ -84,7 +84,7 @@ export function ChatScreen({ sessionId, onBack }: { sessionId: number; onBack():
   }
 
   return (
-    <section className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-4xl flex-col" aria-label="AI coach chat" data-testid="chat-screen">
+    <section className="mx-auto flex h-[calc(100dvh-6rem)] w-full max-w-4xl flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-7rem)] lg:h-[calc(100dvh-8rem)]" aria-label="AI coach chat" data-testid="chat-screen">
       <ChatHeader session={session.data} onBack={onBack} />
       <div className="flex-1 overflow-y-auto px-4 py-4">
         {chat.loading ? (
@@ -103,7 +103,8 @@ export function ChatScreen({ sessionId, onBack }: { sessionId: number; onBack():
         )}
         <div ref={bottom} />
       </div>
-      <form onSubmit={onSubmit} className="border-t bg-background p-3">
+      {/* Right padding: the help chat button floats over the bottom-right corner. */}
+      <form onSubmit={onSubmit} className="border-t bg-background p-3 pr-16 sm:pr-20">
         {session.data && !open && <p className="mb-2 text-sm text-muted-foreground">This session is {session.data.status.replace('_', ' ')}; the chat is read-only.</p>}
         <div className="flex items-end gap-2">
           <label htmlFor="chat-input" className="sr-only">
