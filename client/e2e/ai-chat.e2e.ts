@@ -93,4 +93,39 @@ describe('AI coach chat', () => {
     await page.getByRole('button', { name: 'Back to AI coaches' }).click();
     await page.getByRole('heading', { name: 'AI Coaching Personas' }).waitFor();
   });
+
+  it('keeps the chat current through the 1-second poll alone while the websocket is down', async () => {
+    const context = await e2e.context({ signInAs: 'member@globex.example' });
+    let refused = 0;
+    await context.routeWebSocket(/\/trpc/, (socket) => {
+      refused += 1;
+      void socket.close();
+    });
+    const page = await e2e.page(context);
+    await page.goto('/ai-coaches');
+    await page.getByTestId('ai-coach-card').filter({ hasText: 'Mindful Balance AI' }).getByRole('button', { name: /Chat Interface/ }).click();
+    await page.getByTestId('chat-welcome').waitFor();
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('How do I switch off after work?');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('chat-ai-message').getByText(REPLY.message).waitFor({ timeout: 10_000 });
+    expect(refused).toBeGreaterThan(0);
+    expect(await page.getByTestId('chat-user-message').count()).toBe(1);
+    expect(await page.getByTestId('chat-ai-message').count()).toBe(1);
+  });
+
+  it("shows a coach their client's flagged AI session on the dashboard, without the chat text", async () => {
+    const db = e2e.app.db;
+    const client = await db.selectFrom('users').select('id').where('email', '=', 'client@example.com').executeTakeFirstOrThrow();
+    const session = await db.selectFrom('sessions').select('id').where('clientId', '=', client.id).where('type', '=', 'ai').executeTakeFirstOrThrow();
+    await db.insertInto('sessionFlags').values({ sessionId: session.id, messageId: null, category: 'self_harm' }).execute();
+    const page = await e2e.page(await e2e.context({ signInAs: 'coach@example.com' }));
+    await page.goto('/dashboard');
+    const panel = page.getByTestId('flagged-sessions');
+    await panel.getByText('Casey Client').waitFor();
+    expect(await panel.textContent()).toContain('Self-harm');
+    const other = await e2e.page(await e2e.context({ signInAs: 'member@globex.example' }));
+    await other.goto('/dashboard');
+    await other.getByRole('heading', { name: 'AI Coaches' }).waitFor();
+    expect(await other.getByTestId('flagged-sessions').count()).toBe(0);
+  });
 });
