@@ -10,20 +10,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function ChatHeader({ session, onBack }: { session: Session | undefined; onBack(): void }) {
   const coach = session?.aiCoach;
   return (
-    <header className="space-y-3 border-b bg-background px-4 py-3">
+    <header className="space-y-2 border-b bg-background px-2 py-2 sm:space-y-3 sm:px-4 sm:py-3">
       <div className="flex items-start gap-3">
         <Button variant="ghost" size="icon" onClick={onBack} aria-label="Back to AI coaches">
           <ArrowLeft aria-hidden="true" />
         </Button>
-        {coach ? <AiCoachIcon coach={coach} /> : <Skeleton className="size-10 rounded-lg" />}
+        {coach ? <AiCoachIcon coach={coach} className="hidden sm:flex" /> : <Skeleton className="hidden size-10 rounded-lg sm:block" />}
         <div className="min-w-0 flex-1">
           {coach ? (
             <>
-              <h1 className="text-lg font-semibold leading-tight">{coach.name}</h1>
-              <p className="text-sm text-muted-foreground">{coach.description}</p>
-              <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label="Specialties">
+              <h1 className="text-base font-semibold leading-tight sm:text-lg">{coach.name}</h1>
+              <p className="line-clamp-2 text-sm text-muted-foreground sm:line-clamp-none">{coach.description}</p>
+              <ul className="mt-1.5 flex gap-1.5 overflow-x-auto sm:flex-wrap" aria-label="Specialties">
                 {coach.specialties.slice(0, SPECIALTIES_PER_CARD).map((specialty) => (
-                  <li key={specialty}>
+                  <li key={specialty} className="shrink-0">
                     <Badge variant="secondary">{specialty}</Badge>
                   </li>
                 ))}

@@ -65,8 +65,8 @@ export function ChatBubble({ message, actions }: { message: ChatMessage; actions
                 const key = actionKey(message.id, item);
                 const added = actions.added.has(key);
                 return (
-                  <li key={item} className="flex items-start justify-between gap-2 text-sm">
-                    <span className="pt-1">{item}</span>
+                  <li key={item} className="flex flex-col items-start justify-between gap-1.5 text-sm sm:flex-row sm:gap-2">
+                    <span className="sm:pt-1">{item}</span>
                     <Button size="sm" variant={added ? 'secondary' : 'outline'} disabled={added || actions.adding === key} onClick={() => actions.onAddGoal(message, item)} aria-label={added ? `Added as a goal: ${item}` : `Add as goal: ${item}`}>
                       {actions.adding === key ? <Loader2 className="animate-spin" aria-hidden="true" /> : added ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
                       {added ? 'Goal added' : 'Add as goal'}

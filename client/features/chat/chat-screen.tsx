@@ -86,7 +86,7 @@ export function ChatScreen({ sessionId, onBack }: { sessionId: number; onBack():
   return (
     <section className="mx-auto flex h-[calc(100dvh-6rem)] w-full max-w-4xl flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-7rem)] lg:h-[calc(100dvh-8rem)]" aria-label="AI coach chat" data-testid="chat-screen">
       <ChatHeader session={session.data} onBack={onBack} />
-      <div className="flex-1 overflow-y-auto px-4 py-4">
+      <div className="flex-1 overflow-y-auto px-2 py-4 sm:px-4">
         {chat.loading ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading the conversation...
