@@ -72,13 +72,18 @@ export async function insertAiMessage(db: Database | Tx, sessionId: number, repl
   return toChatMessage(row);
 }
 
-/** Earlier turns before a message, oldest first, as the model reads them. */
+/**
+ * The conversation so far for the reply to one message, oldest first: the client's earlier messages
+ * and every reply already written (replies run one at a time, so a reply stored after this message was
+ * sent answers an earlier one). Later client messages wait for their own turn.
+ */
 export async function conversationBefore(db: Database, sessionId: number, beforeId: number): Promise<ConversationTurn[]> {
   const rows = await db
     .selectFrom('sessionMessages')
     .select(['isFromAi', 'message', 'createdAt', 'replyKind'])
     .where('sessionId', '=', sessionId)
-    .where('id', '<', beforeId)
+    .where('id', '!=', beforeId)
+    .where((eb) => eb.or([eb('id', '<', beforeId), eb('isFromAi', '=', true)]))
     .orderBy('id', 'desc')
     .limit(HISTORY_TURNS)
     .execute();

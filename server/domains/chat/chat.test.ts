@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@shared/schemas/chat';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
 import { aiCoachId, booking, coachId, inDays } from '../sessions/sessions.testkit';
-import { STRUCTURED, recordingModel, repliedTo, startAiSession, waitForChat } from './chat.testkit';
+import { STRUCTURED, recordingModel, repliedTo, startAiSession, until, waitForChat } from './chat.testkit';
 
 let t: TestApp;
 let client: HttpClient;
@@ -49,12 +49,33 @@ describe('POST and GET /api/sessions/{id}/chat', () => {
     ]);
   });
 
+  it('answers messages sent during a reply one at a time, in order, with the earlier reply in the later one\'s history', async () => {
+    const id = await startAiSession(client, coachAi);
+    recorder.hold();
+    const calls = recorder.calls.length;
+    const first = await client.post(`/api/sessions/${id}/chat`, { message: 'One' });
+    await until(() => recorder.calls.length === calls + 1, 'the first model call');
+    const second = await client.post(`/api/sessions/${id}/chat`, { message: 'Two' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The second reply waits for the first.
+    expect(recorder.calls.length).toBe(calls + 1);
+    recorder.open();
+    const messages = await waitForChat(client, id, (all) => repliedTo(first.body.id)(all) && repliedTo(second.body.id)(all));
+    expect(messages.map((m) => (m.isFromAI ? `reply to ${m.replyToId}` : m.id))).toEqual([first.body.id, second.body.id, `reply to ${first.body.id}`, `reply to ${second.body.id}`]);
+    const call = recorder.calls.at(-1);
+    expect(call?.message).toBe('Two');
+    expect(call?.history.map((turn) => [turn.role, turn.text])).toEqual([
+      ['client', 'One'],
+      ['coach', STRUCTURED.message],
+    ]);
+  });
+
   it.each([
-    [{ message: '' }, 'Message cannot be empty'],
-    [{ message: '   \n ' }, 'Message cannot be empty'],
-    [{ message: 'x'.repeat(4001) }, 'Message must be at most 4000 characters'],
-    [{}, 'Message cannot be empty'],
-  ])('refuses %j with a 400 naming the message field', async (body, text) => {
+    ['an empty message', { message: '' }, 'Message cannot be empty'],
+    ['a whitespace-only message', { message: '   \n ' }, 'Message cannot be empty'],
+    ['4001 characters', { message: 'x'.repeat(4001) }, 'Message must be at most 4000 characters'],
+    ['a body without a message', {}, 'Message cannot be empty'],
+  ])('refuses %s with a 400 naming the message field', async (_label, body, text) => {
     const id = await startAiSession(client, coachAi);
     const res = await client.post(`/api/sessions/${id}/chat`, body);
     expect(res.status).toBe(400);
