@@ -94,6 +94,17 @@ describe('AI coach chat', () => {
     await page.getByRole('heading', { name: 'AI Coaching Personas' }).waitFor();
   });
 
+  it("shows 'Error' / 'Failed to start AI coaching session' when the session cannot be created", async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    await page.route(/\/trpc\/sessions\.create/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"error":{"json":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}}]' }));
+    await page.goto('/ai-coaches');
+    await page.getByTestId('ai-coach-card').filter({ hasText: 'Startup Growth AI' }).getByRole('button', { name: /Start AI Session/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start Session' }).click();
+    await page.getByText('Failed to start AI coaching session', { exact: true }).waitFor();
+    expect(await page.getByText('Error', { exact: true }).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.has('session')).toBe(false);
+  });
+
   it('keeps the chat current through the 1-second poll alone while the websocket is down', async () => {
     const context = await e2e.context({ signInAs: 'member@globex.example' });
     let refused = 0;
