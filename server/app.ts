@@ -18,6 +18,7 @@ import { pruneExpiredSessions } from './domains/auth/sessions';
 import { healthHttpPaths, healthHttpRoutes } from './domains/health/health.http';
 import { codeForStatus, retryAfterHeader } from './lib/errors';
 import { type CoachModel, createCoachModel } from './lib/ai';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { createInProcessEventBus, type EventBus } from './lib/event-bus';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimiter: createRateLimiter(database.db),
     mailer: options.mailer ?? createMailer(config, database.db, app.log),
     ai: options.ai ?? createCoachModel(config),
+    tasks: createBackgroundTasks(app.log),
     log: app.log,
   };
   app.decorate('services', services);
@@ -77,6 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  // Before onClose closes the database: background replies finish or store their interruption first.
+  app.addHook('preClose', () => services.tasks.close());
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     bus.close();

@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
             { path: '/dashboard', ...page(() => import('@/routes/dashboard')) },
             { path: '/enhanced-dashboard', ...page(() => import('@/routes/dashboard')) },
             { path: '/coaches', ...page(() => import('@/routes/coaches')) },
+            { path: '/ai-coaches', ...page(() => import('@/routes/ai-coaches')) },
             { path: '/sessions', ...page(() => import('@/routes/sessions')) },
             { path: '/resources', ...page(() => import('@/routes/resources')) },
             { path: '/role-selection', ...page(() => import('@/routes/role-selection')) },

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
-import { type TestApp, startTestApp } from '../../server/testing/harness';
+import { type TestApp, type TestAppOptions, startTestApp } from '../../server/testing/harness';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOT_DIR = path.resolve('test-results');
@@ -19,8 +19,8 @@ export interface E2E {
 }
 
 /** The built client served by the real app over a fresh database, driven by Debian's Chromium. */
-export async function startE2E(): Promise<E2E> {
-  const app = await startTestApp({ clientDir: path.resolve('dist/client') });
+export async function startE2E(options: Pick<TestAppOptions, 'ai'> = {}): Promise<E2E> {
+  const app = await startTestApp({ ...options, clientDir: path.resolve('dist/client') });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

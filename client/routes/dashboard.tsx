@@ -11,6 +11,7 @@ import { QuickActions } from '@/features/dashboard/quick-actions';
 import { RecentActivityPanel } from '@/features/dashboard/recent-activity-panel';
 import { UpcomingSessionsPanel } from '@/features/dashboard/upcoming-sessions-panel';
 import { useUnauthorizedRedirect } from '@/features/dashboard/use-unauthorized-redirect';
+import { FlaggedSessionsPanel } from '@/features/chat/flagged-sessions-panel';
 import { BookingDialog } from '@/features/sessions/booking-dialog';
 import { useCurrentUser } from '@/lib/auth';
 import { useNow } from '@/lib/use-now';
@@ -81,6 +82,7 @@ export function DashboardPage() {
           <UpcomingSessionsPanel sessions={sessions.data} viewerId={user?.id ?? ''} now={now} onBook={() => setBooking(true)} />
         </div>
         <div className="min-w-0 space-y-6">
+          <FlaggedSessionsPanel role={user?.role} />
           <RecentActivityPanel activity={activity.data} />
           <AiCoachesPanel coaches={aiCoaches.data} />
           <AchievementsPanel sessions={sessions.data} goals={goals.data} />

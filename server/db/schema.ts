@@ -136,6 +136,20 @@ export interface SessionMessagesTable {
   isFromAi: ColumnType<number | boolean, boolean | undefined, boolean>;
   message: string;
   parsedResponse: string | null;
+  /** AI messages: 'model', 'safety' or 'error' (see migration 0500); null for people's messages. */
+  replyKind: ColumnType<ReplyKind | null, ReplyKind | null | undefined, ReplyKind | null>;
+  replyToId: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+}
+
+export type ReplyKind = 'model' | 'safety' | 'error';
+
+/** A session the safety check flagged for review by the client's coaches and admins. */
+export interface SessionFlagsTable {
+  id: Generated<number>;
+  sessionId: number;
+  messageId: number | null;
+  category: string;
   createdAt: CreatedAt;
 }
 
@@ -272,6 +286,7 @@ export interface DB {
   aiCoaches: AiCoachesTable;
   sessions: SessionsTable;
   sessionMessages: SessionMessagesTable;
+  sessionFlags: SessionFlagsTable;
   goals: GoalsTable;
   activities: ActivitiesTable;
   clientProfiles: ClientProfilesTable;

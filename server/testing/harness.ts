@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { createDb, type Database } from '../db';
 import { migrateToLatest } from '../db/migrate';
+import type { CoachModel } from '../lib/ai';
 import { DEMO_PASSWORD } from '@shared/constants/auth';
 
 declare module 'vitest' {
@@ -31,6 +32,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   clientDir?: string;
+  /** A coach model to use instead of the configured one (slow, failing or call-recording models). */
+  ai?: CoachModel;
 }
 
 /** The real app on a free port over a fresh copy of the seeded template database. */
@@ -48,7 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const database = createDb(config);
   await migrateToLatest(database.db);
-  const app = await buildApp(config, { database, clientDir: options.clientDir ?? path.join(dir, 'no-client') });
+  const app = await buildApp(config, { database, clientDir: options.clientDir ?? path.join(dir, 'no-client'), ai: options.ai });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no port');

@@ -8,6 +8,7 @@ import type { Database } from '../db';
 import { resolveSession } from '../domains/auth/sessions';
 import { toCurrentUser } from '../domains/users/users.queries';
 import type { CoachModel } from '../lib/ai';
+import type { BackgroundTasks } from '../lib/background-tasks';
 import type { EventBus } from '../lib/event-bus';
 import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../lib/rate-limit';
@@ -22,6 +23,8 @@ export interface Services {
   mailer: Mailer;
   /** The AI coach model (builtin engine or an OpenAI-compatible server). */
   ai: CoachModel;
+  /** Work that outlives its request (AI replies); drained at shutdown before the database closes. */
+  tasks: BackgroundTasks;
   log: FastifyBaseLogger;
 }
 

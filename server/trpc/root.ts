@@ -8,6 +8,7 @@ import { sessionsRouter } from '../domains/sessions/sessions.router';
 import { clientSignupRouter } from '../domains/client-signup/client-signup.router';
 import { chatbotRouter } from '../domains/chatbot/chatbot.router';
 import { resourcesRouter } from '../domains/resources/resources.router';
+import { chatRouter } from '../domains/chat/chat.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -22,6 +23,7 @@ export const appRouter = router({
   clientSignup: clientSignupRouter,
   chatbot: chatbotRouter,
   resources: resourcesRouter,
+  chat: chatRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -40,6 +40,8 @@ export async function dashboardStats(db: Database, userId: string, now = new Dat
     .innerJoin('sessionMessages', 'sessionMessages.sessionId', 'sessions.id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('sessionMessages.isFromAi', '=', true)
+    // An apology for a reply that could not be made is not an interaction.
+    .where((eb) => eb.or([eb('sessionMessages.replyKind', 'is', null), eb('sessionMessages.replyKind', '!=', 'error')]))
     .where('sessionMessages.createdAt', '>=', start)
     .where('sessionMessages.createdAt', '<', end)
     .executeTakeFirstOrThrow();

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CHAT_MESSAGES } from '@shared/constants/chat';
+import { INSTANT_SESSION_MESSAGES, INSTANT_SESSION_MINUTES } from '@shared/constants/coaching';
+import type { AiCoach } from '@shared/schemas/ai-coaches';
+import { browserTimeZone } from '@/lib/datetime';
+import { toast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
+import type { StartSessionValues } from './start-session-dialog';
+
+/**
+ * Opens an AI coach's chat: the client's in-progress AI session with that coach if there is one
+ * (the conversation continues), otherwise a new session that starts now.
+ */
+export function useOpenAiChat() {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [openingId, setOpeningId] = useState<number | null>(null);
+  const create = trpc.sessions.create.useMutation();
+
+  const openSession = (id: number) => void navigate(`/ai-coaches?session=${id}`);
+
+  const start = async (coach: AiCoach, values: StartSessionValues) => {
+    try {
+      const session = await create.mutateAsync({
+        title: values.title,
+        description: values.description || undefined,
+        type: 'ai',
+        aiCoachId: coach.id,
+        scheduledAt: new Date().toISOString(),
+        duration: values.duration,
+        status: 'in_progress',
+        timezone: browserTimeZone(),
+      });
+      await utils.sessions.list.invalidate();
+      toast(INSTANT_SESSION_MESSAGES.aiStarted);
+      openSession(session.id);
+      return true;
+    } catch {
+      toast({ ...CHAT_MESSAGES.startFailed, variant: 'destructive' });
+      return false;
+    }
+  };
+
+  const chat = async (coach: AiCoach) => {
+    setOpeningId(coach.id);
+    try {
+      const sessions = await utils.sessions.list.fetch();
+      const open = sessions.find((s) => s.type === 'ai' && s.status === 'in_progress' && s.aiCoachId === coach.id);
+      if (open) return openSession(open.id);
+      await start(coach, { title: `Chat with ${coach.name}`, description: '', duration: INSTANT_SESSION_MINUTES });
+    } catch {
+      toast({ ...CHAT_MESSAGES.startFailed, variant: 'destructive' });
+    } finally {
+      setOpeningId(null);
+    }
+  };
+
+  return { start, chat, openingId, starting: create.isPending };
+}

@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useState } from 'react';
+import { CHAT_POLL_MS } from '@shared/constants/chat';
+import type { ChatEvent, ChatMessage } from '@shared/schemas/chat';
+import { trpc } from '@/lib/trpc';
+
+interface Streaming {
+  replyTo: number;
+  /** Pieces by sequence number: a piece that arrives twice or late lands in its place. */
+  pieces: string[];
+}
+
+export interface LiveChat {
+  messages: ChatMessage[];
+  /** The AI reply being written, as far as it has arrived. */
+  streaming: { replyTo: number; text: string } | null;
+  /** A client message is waiting for its reply. */
+  awaitingReply: boolean;
+  loading: boolean;
+  error: boolean;
+  /** Adds a message the server returned (the POST's answer) before the poll or the socket brings it. */
+  add(message: ChatMessage): void;
+  live: boolean;
+}
+
+/**
+ * The session's chat from two sources merged by message id: the spec's 1-second poll of
+ * GET .../chat, and the websocket subscription (new messages and the reply word by word). Either alone
+ * keeps the screen current; together they never show a message twice.
+ */
+export function useLiveChat(sessionId: number, enabled: boolean): LiveChat {
+  const poll = trpc.chat.list.useQuery({ id: sessionId }, { enabled, refetchInterval: CHAT_POLL_MS, refetchIntervalInBackground: true });
+  const [pushed, setPushed] = useState<Map<number, ChatMessage>>(() => new Map());
+  const [streams, setStreams] = useState<Map<number, Streaming>>(() => new Map());
+
+  const add = useCallback((message: ChatMessage) => {
+    setPushed((current) => (current.has(message.id) ? current : new Map(current).set(message.id, message)));
+  }, []);
+
+  const onEvent = useCallback(
+    (event: ChatEvent) => {
+      if (event.type === 'message') {
+        add(event.message);
+        return;
+      }
+      setStreams((current) => {
+        const stream = current.get(event.replyTo) ?? { replyTo: event.replyTo, pieces: [] };
+        if (stream.pieces[event.seq] === event.text) return current;
+        const pieces = [...stream.pieces];
+        pieces[event.seq] = event.text;
+        return new Map(current).set(event.replyTo, { replyTo: event.replyTo, pieces });
+      });
+    },
+    [add],
+  );
+
+  const subscription = trpc.chat.onSessionEvent.useSubscription({ sessionId }, { enabled, onData: (envelope) => onEvent(envelope.data) });
+
+  const messages = useMemo(() => {
+    const byId = new Map<number, ChatMessage>(pushed);
+    for (const message of poll.data ?? []) byId.set(message.id, message);
+    return [...byId.values()].sort((a, b) => a.id - b.id);
+  }, [poll.data, pushed]);
+
+  const answered = useMemo(() => new Set(messages.flatMap((m) => (m.replyToId === null ? [] : [m.replyToId]))), [messages]);
+  const last = messages.at(-1);
+  const awaitingReply = last !== undefined && !last.isFromAI && !answered.has(last.id);
+
+  const streaming = useMemo(() => {
+    if (!last || last.isFromAI) return null;
+    // Only the reply to a message still waiting is shown; a finished reply replaces its stream.
+    const pending = [...streams.values()].filter((s) => !answered.has(s.replyTo)).sort((a, b) => b.replyTo - a.replyTo)[0];
+    return pending ? { replyTo: pending.replyTo, text: pending.pieces.join('') } : null;
+  }, [streams, answered, last]);
+
+  return {
+    messages,
+    streaming,
+    awaitingReply,
+    loading: poll.isLoading,
+    error: poll.isError && poll.data === undefined,
+    add,
+    live: subscription.status === 'pending',
+  };
+}

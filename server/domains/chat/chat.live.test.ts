@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHAT_MESSAGES } from '@shared/constants/chat';
+import { createDb } from '../../db';
+import * as ai from '../../lib/ai';
+import type { CoachModel } from '../../lib/ai';
+import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
+import { aiCoachId } from '../sessions/sessions.testkit';
+import { STRUCTURED, recordingModel, repliedTo, startAiSession, subscribeChat, until, waitForChat } from './chat.testkit';
+
+// The safety check is the engine's; these tests drive the chat's side of a verdict through a spy.
+vi.mock('../../lib/ai', async (importOriginal) => {
+  const actual = await importOriginal<typeof ai>();
+  return { ...actual, assessSafety: vi.fn(actual.assessSafety) };
+});
+
+const CRISIS_REPLY = { message: 'Please reach out to someone right now. Call your local emergency number.', suggestions: [], actionItems: ['Call a crisis line'], followUpQuestions: [] };
+
+let t: TestApp;
+let client: HttpClient;
+let recorder: ReturnType<typeof recordingModel>;
+let coachAi: number;
+beforeAll(async () => {
+  recorder = recordingModel();
+  t = await startTestApp({ ai: recorder.model });
+  client = await t.signIn('client@example.com');
+  coachAi = await aiCoachId(t.db, 'Executive Presence AI');
+});
+afterAll(() => t.close());
+
+describe('chat.onSessionEvent subscription', () => {
+  it('pushes the user message, the reply as it streams, then the completed reply', async () => {
+    const id = await startAiSession(client, coachAi);
+    const live = subscribeChat(t.url, client.cookie, id);
+    try {
+      await live.ready;
+      const sent = await client.post(`/api/sessions/${id}/chat`, { message: 'Stream it' });
+      await until(() => live.messages().some((m) => m.replyToId === sent.body.id), 'the completed reply');
+      const kinds = live.events.map((e) => e.data.type);
+      expect(kinds[0]).toBe('message');
+      expect(kinds.at(-1)).toBe('message');
+      expect(kinds.slice(1, -1).every((k) => k === 'delta')).toBe(true);
+      expect(live.deltas(sent.body.id).join('')).toBe(STRUCTURED.message);
+      expect(live.messages().map((m) => m.id)).toEqual((await client.get(`/api/sessions/${id}/chat`)).body.map((m: { id: number }) => m.id));
+      expect(new Set(live.events.map((e) => e.id)).size).toBe(live.events.length);
+    } finally {
+      live.close();
+    }
+  });
+
+  it("refuses another user's session and a signed-out subscriber", async () => {
+    const id = await startAiSession(client, coachAi);
+    const other = await t.signIn('member@globex.example');
+    for (const cookie of [other.cookie, undefined]) {
+      const live = subscribeChat(t.url, cookie, id);
+      try {
+        await until(() => live.errors.length > 0, 'the refusal');
+        expect(live.errors[0]?.message).toMatch(cookie ? 'Session not found' : 'You are not signed in');
+        await client.post(`/api/sessions/${id}/chat`, { message: 'Nobody else hears this' });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(live.events).toEqual([]);
+      } finally {
+        live.close();
+      }
+    }
+  });
+
+  it('resumes after a dropped connection from the last event id: nothing missed, nothing twice', async () => {
+    const id = await startAiSession(client, coachAi);
+    const live = subscribeChat(t.url, client.cookie, id);
+    try {
+      await live.ready;
+      const first = await client.post(`/api/sessions/${id}/chat`, { message: 'Before the drop' });
+      await until(() => live.messages().some((m) => m.replyToId === first.body.id), 'the first reply');
+
+      recorder.hold();
+      const second = await client.post(`/api/sessions/${id}/chat`, { message: 'Right before the drop' });
+      await until(() => live.deltas(second.body.id).length > 0, 'the first piece of the second reply');
+      for (const socket of t.app.websocketServer.clients) socket.terminate();
+      // While the socket is down: the reply completes and another message comes and is answered.
+      recorder.open();
+      await waitForChat(client, id, repliedTo(second.body.id));
+      const third = await client.post(`/api/sessions/${id}/chat`, { message: 'During the drop' });
+      await waitForChat(client, id, repliedTo(third.body.id));
+
+      const stored = (await client.get(`/api/sessions/${id}/chat`)).body.map((m: { id: number }) => m.id);
+      await until(() => live.messages().length === stored.length, 'the replay after reconnecting');
+      expect(live.messages().map((m) => m.id)).toEqual(stored);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(live.messages().map((m) => m.id)).toEqual(stored);
+    } finally {
+      recorder.open();
+      live.close();
+    }
+  });
+});
+
+describe('safety', () => {
+  it('answers a crisis with the safety reply and no model call, and flags the session for its coach and admins only', async () => {
+    const id = await startAiSession(client, coachAi);
+    vi.mocked(ai.assessSafety).mockReturnValueOnce({ crisis: true, category: 'self_harm', reply: CRISIS_REPLY });
+    const calls = recorder.calls.length;
+    const sent = await client.post(`/api/sessions/${id}/chat`, { message: 'I do not want to be here anymore' });
+    const messages = await waitForChat(client, id, repliedTo(sent.body.id));
+    expect(messages.at(-1)).toMatchObject({ isFromAI: true, replyKind: 'safety', parsedResponse: CRISIS_REPLY });
+    expect(recorder.calls.length).toBe(calls);
+    expect(vi.mocked(ai.assessSafety)).toHaveBeenCalledWith('I do not want to be here anymore', []);
+
+    const coach = await t.signIn('coach@example.com');
+    const seen = await coach.get('/api/flagged-sessions');
+    expect(seen.status).toBe(200);
+    const flag = seen.body.find((f: { sessionId: number }) => f.sessionId === id);
+    expect(flag).toMatchObject({ category: 'self_harm', sessionTitle: 'AI coaching', aiCoachName: 'Executive Presence AI', client: { email: 'client@example.com' } });
+    expect(JSON.stringify(flag)).not.toContain('do not want to be here');
+    expect((await (await t.signIn('admin@example.com')).get('/api/flagged-sessions')).body.map((f: { sessionId: number }) => f.sessionId)).toContain(id);
+    for (const email of ['member@globex.example', 'client@example.com', 'orgadmin@acme.example']) {
+      expect((await (await t.signIn(email)).get('/api/flagged-sessions')).status, email).toBe(403);
+    }
+    const audit = await t.db.selectFrom('auditLog').selectAll().where('action', '=', 'session.flagged').where('subjectId', '=', String(id)).execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('shows a flag to the coaches of that client only', async () => {
+    const member = await t.signIn('member@globex.example');
+    const id = await startAiSession(member, await aiCoachId(t.db, 'Globex Sales Accelerator'));
+    vi.mocked(ai.assessSafety).mockReturnValueOnce({ crisis: true, category: 'abuse', reply: CRISIS_REPLY });
+    const sent = await member.post(`/api/sessions/${id}/chat`, { message: 'Someone is hurting me' });
+    await waitForChat(member, id, repliedTo(sent.body.id));
+    const coach = await t.signIn('coach@example.com');
+    expect((await coach.get('/api/flagged-sessions')).body.map((f: { sessionId: number }) => f.sessionId)).not.toContain(id);
+    const theirCoach = await t.signIn('sarah.chen@coaches.example');
+    expect((await theirCoach.get('/api/flagged-sessions')).body.map((f: { sessionId: number }) => f.sessionId)).toContain(id);
+  });
+});
+
+describe('failures and shutdown', () => {
+  it('stores a clear apology when the model fails: no 500, and the chat does not wait forever', async () => {
+    const failing: CoachModel = {
+      provider: 'test',
+      async reply() {
+        throw new Error('upstream 503');
+      },
+    };
+    const app = await startTestApp({ ai: failing });
+    try {
+      const member = await app.signIn('member@globex.example');
+      const id = await startAiSession(member, await aiCoachId(app.db, 'Executive Presence AI'));
+      const live = subscribeChat(app.url, member.cookie, id);
+      await live.ready;
+      const sent = await member.post(`/api/sessions/${id}/chat`, { message: 'Hello?' });
+      expect(sent.status).toBe(200);
+      const messages = await waitForChat(member, id, repliedTo(sent.body.id));
+      expect(messages.at(-1)).toMatchObject({ isFromAI: true, replyKind: 'error', parsedResponse: null, message: expect.stringMatching(/sorry/i) });
+      await until(() => live.messages().some((m) => m.replyKind === 'error'), 'the apology pushed live');
+      live.close();
+      expect((await member.get('/api/dashboard/stats')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ends an in-flight reply at shutdown with a stored interruption, before the database closes', async () => {
+    const slow = recordingModel();
+    slow.hold();
+    const app = await startTestApp({ ai: slow.model });
+    const member = await app.signIn('member@globex.example');
+    const id = await startAiSession(member, await aiCoachId(app.db, 'Executive Presence AI'));
+    expect((await member.post(`/api/sessions/${id}/chat`, { message: 'Take your time' })).status).toBe(200);
+    await until(() => slow.calls.length === 1, 'the model call');
+    await app.app.close();
+    expect(app.app.services.tasks.pending).toBe(0);
+    // The app's database is closed now; the file shows what was written before it closed.
+    const reopened = createDb(app.config);
+    const rows = await reopened.db.selectFrom('sessionMessages').selectAll().where('sessionId', '=', id).orderBy('id').execute();
+    await reopened.close();
+    expect(rows.map((r) => [r.isFromAi ? 'ai' : 'client', r.replyKind, r.message])).toEqual([
+      ['client', null, 'Take your time'],
+      ['ai', 'error', CHAT_MESSAGES.replyInterrupted],
+    ]);
+    slow.open();
+    await app.close();
+  });
+});

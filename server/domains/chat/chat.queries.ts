@@ -1,0 +1,172 @@
+import type { Selectable } from 'kysely';
+import type { ChatMessage, CoachReplyBody, SessionFlag } from '@shared/schemas/chat';
+import type { CurrentUser } from '@shared/schemas/auth';
+import type { Database, Tx } from '../../db';
+import type { ReplyKind, SessionMessagesTable } from '../../db/schema';
+import type { ClientContext, CoachPersona, ConversationTurn } from '../../lib/ai';
+import { parseJsonList } from '../coaches/coaches.queries';
+
+type MessageRow = Selectable<SessionMessagesTable>;
+
+/** Turns shown to the model: enough for context, bounded so a long chat stays fast. */
+const HISTORY_TURNS = 30;
+
+function parseReply(text: string | null): CoachReplyBody | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<CoachReplyBody>;
+    if (typeof value.message !== 'string') return null;
+    const list = (items: unknown) => (Array.isArray(items) ? items.filter((item): item is string => typeof item === 'string') : []);
+    return { message: value.message, suggestions: list(value.suggestions), actionItems: list(value.actionItems), followUpQuestions: list(value.followUpQuestions) };
+  } catch {
+    return null;
+  }
+}
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  const isFromAI = Boolean(row.isFromAi);
+  const parsedResponse = isFromAI ? parseReply(row.parsedResponse) : null;
+  return {
+    id: row.id,
+    // The spec's shape: a structured reply's message is its JSON text; the column keeps the plain text.
+    message: parsedResponse && row.parsedResponse ? row.parsedResponse : row.message,
+    isFromAI,
+    parsedResponse,
+    replyKind: row.replyKind ?? null,
+    replyToId: row.replyToId ?? null,
+    createdAt: row.createdAt,
+  };
+}
+
+/** A session's messages in order, optionally only those after a message id (resume). */
+export async function listMessages(db: Database, sessionId: number, afterId = 0): Promise<ChatMessage[]> {
+  const rows = await db.selectFrom('sessionMessages').selectAll().where('sessionId', '=', sessionId).where('id', '>', afterId).orderBy('id', 'asc').execute();
+  return rows.map(toChatMessage);
+}
+
+export async function insertUserMessage(db: Database, sessionId: number, senderId: string, text: string): Promise<ChatMessage> {
+  const row = await db
+    .insertInto('sessionMessages')
+    .values({ sessionId, senderId, isFromAi: false, message: text, createdAt: new Date().toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toChatMessage(row);
+}
+
+export async function insertAiMessage(db: Database | Tx, sessionId: number, replyToId: number, kind: ReplyKind, reply: CoachReplyBody | string): Promise<ChatMessage> {
+  const structured = typeof reply === 'string' ? null : reply;
+  const row = await db
+    .insertInto('sessionMessages')
+    .values({
+      sessionId,
+      senderId: null,
+      isFromAi: true,
+      message: structured ? structured.message : String(reply),
+      parsedResponse: structured ? JSON.stringify(structured) : null,
+      replyKind: kind,
+      replyToId,
+      createdAt: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toChatMessage(row);
+}
+
+/**
+ * The conversation so far for the reply to one message, oldest first: the client's earlier messages
+ * and every reply already written (replies run one at a time, so a reply stored after this message was
+ * sent answers an earlier one). Later client messages wait for their own turn.
+ */
+export async function conversationBefore(db: Database, sessionId: number, beforeId: number): Promise<ConversationTurn[]> {
+  const rows = await db
+    .selectFrom('sessionMessages')
+    .select(['isFromAi', 'message', 'createdAt', 'replyKind'])
+    .where('sessionId', '=', sessionId)
+    .where('id', '!=', beforeId)
+    .where((eb) => eb.or([eb('id', '<', beforeId), eb('isFromAi', '=', true)]))
+    .orderBy('id', 'desc')
+    .limit(HISTORY_TURNS)
+    .execute();
+  return rows
+    .filter((row) => row.replyKind !== 'error')
+    .reverse()
+    .map((row) => ({ role: row.isFromAi ? 'coach' : 'client', text: row.message, createdAt: row.createdAt }));
+}
+
+export async function findPersona(db: Database, aiCoachId: number): Promise<CoachPersona | undefined> {
+  const row = await db.selectFrom('aiCoaches').selectAll().where('id', '=', aiCoachId).executeTakeFirst();
+  if (!row) return undefined;
+  return { id: row.id, name: row.name, description: row.description, persona: row.persona, specialties: parseJsonList(row.specialties), systemPrompt: row.systemPrompt };
+}
+
+/** What the coach knows about the client, read fresh for each reply. */
+export async function clientContext(db: Database, clientId: string): Promise<ClientContext> {
+  const user = await db.selectFrom('users').select(['firstName', 'timezone']).where('id', '=', clientId).executeTakeFirst();
+  const goals = await db
+    .selectFrom('goals')
+    .select(['id', 'title', 'description', 'category', 'progress', 'targetDate'])
+    .where('userId', '=', clientId)
+    .where('status', '=', 'active')
+    .orderBy('createdAt', 'desc')
+    .limit(10)
+    .execute();
+  const upcoming = await db
+    .selectFrom('sessions')
+    .select(['title', 'scheduledAt', 'type'])
+    .where('clientId', '=', clientId)
+    .where('status', '=', 'scheduled')
+    .where('scheduledAt', '>', new Date().toISOString())
+    .orderBy('scheduledAt', 'asc')
+    .limit(5)
+    .execute();
+  const profile = await db.selectFrom('clientProfiles').select('goals').where('userId', '=', clientId).executeTakeFirst();
+  return { firstName: user?.firstName ?? null, goals, upcomingSessions: upcoming, signupGoals: profile?.goals ?? null, timezone: user?.timezone ?? null };
+}
+
+export async function insertFlag(db: Database | Tx, sessionId: number, messageId: number, category: string): Promise<number> {
+  const row = await db.insertInto('sessionFlags').values({ sessionId, messageId, category, createdAt: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Flags the caller may review: an admin sees every flag, a coach those of their own clients
+ * (coach_clients); nobody else sees any. The text of the chat is never part of it.
+ */
+export async function listFlagsFor(db: Database, user: Pick<CurrentUser, 'id' | 'role'>): Promise<SessionFlag[]> {
+  let query = db
+    .selectFrom('sessionFlags')
+    .innerJoin('sessions', 'sessions.id', 'sessionFlags.sessionId')
+    .innerJoin('users as client', 'client.id', 'sessions.clientId')
+    .leftJoin('aiCoaches', 'aiCoaches.id', 'sessions.aiCoachId')
+    .select([
+      'sessionFlags.id',
+      'sessionFlags.sessionId',
+      'sessionFlags.category',
+      'sessionFlags.createdAt',
+      'sessions.title as sessionTitle',
+      'aiCoaches.name as aiCoachName',
+      'client.id as clientId',
+      'client.firstName',
+      'client.lastName',
+      'client.email',
+    ]);
+  if (user.role !== 'admin') {
+    if (user.role !== 'coach') return [];
+    query = query.where('sessions.clientId', 'in', (eb) => eb.selectFrom('coachClients').select('clientUserId').where('coachUserId', '=', user.id));
+  }
+  const rows = await query.orderBy('sessionFlags.createdAt', 'desc').orderBy('sessionFlags.id', 'desc').limit(200).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    sessionId: row.sessionId,
+    sessionTitle: row.sessionTitle,
+    category: row.category,
+    flaggedAt: row.createdAt,
+    aiCoachName: row.aiCoachName,
+    client: { id: row.clientId, firstName: row.firstName, lastName: row.lastName, email: row.email },
+  }));
+}
+
+export async function findAiMessage(db: Database, sessionId: number, messageId: number): Promise<ChatMessage | undefined> {
+  const row = await db.selectFrom('sessionMessages').selectAll().where('sessionId', '=', sessionId).where('id', '=', messageId).where('isFromAi', '=', true).executeTakeFirst();
+  return row ? toChatMessage(row) : undefined;
+}

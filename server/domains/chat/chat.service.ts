@@ -1,0 +1,138 @@
+import { TRPCError } from '@trpc/server';
+import { CHAT_MESSAGES, CHAT_RATE_LIMIT } from '@shared/constants/chat';
+import type { CurrentUser } from '@shared/schemas/auth';
+import type { ChatMessage } from '@shared/schemas/chat';
+import type { Session } from '@shared/schemas/sessions';
+import { assessSafety, type CoachReply } from '../../lib/ai';
+import { tooManyRequests } from '../../lib/errors';
+import type { Context } from '../../trpc/context';
+import { recordAudit } from '../auth/account.queries';
+import { findSessionForUser } from '../sessions/sessions.queries';
+import { publishChatEvent } from './chat.events';
+import { clientContext, conversationBefore, findPersona, insertAiMessage, insertFlag, insertUserMessage } from './chat.queries';
+
+export type ChatContext = Pick<Context, 'db' | 'bus' | 'ai' | 'tasks' | 'rateLimiter' | 'log'> & { user: CurrentUser };
+type ReplyDeps = Pick<Context, 'db' | 'bus' | 'ai' | 'log'>;
+
+/** Only if the safety check flags a crisis without its own reply: never leave such a message unanswered. */
+const CRISIS_FALLBACK: CoachReply = {
+  message:
+    'I’m really glad you told me. What you describe sounds serious, and you deserve support from a person right now. If you are in danger, please call your local emergency number. You can also reach a crisis line in your country at any hour.',
+  suggestions: [],
+  actionItems: [],
+  followUpQuestions: [],
+};
+
+/** The session's chat, for its participants only: anyone else gets the same 404 as a missing session. */
+export async function chatSession(ctx: Pick<Context, 'db'> & { user: CurrentUser }, sessionId: number): Promise<Session> {
+  const session = await findSessionForUser(ctx.db, ctx.user.id, sessionId);
+  if (!session) throw new TRPCError({ code: 'NOT_FOUND', message: 'Session not found' });
+  return session;
+}
+
+/** Stores the client's message, answers at once, and has the AI reply written in the background. */
+export async function sendChatMessage(ctx: ChatContext, sessionId: number, text: string): Promise<ChatMessage> {
+  const session = await chatSession(ctx, sessionId);
+  if (session.clientId !== ctx.user.id) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: "Only the session's client can write in its chat" });
+  }
+  if (session.type !== 'ai') throw new TRPCError({ code: 'CONFLICT', message: 'Chat messages can only be sent in an AI coaching session' });
+  if (session.status !== 'in_progress') {
+    throw new TRPCError({ code: 'CONFLICT', message: `This session is ${session.status.replace('_', ' ')}; chat is open only while it is in progress` });
+  }
+  const bucket = `chat:${ctx.user.id}`;
+  const limit = await ctx.rateLimiter.check(bucket, CHAT_RATE_LIMIT.limit, CHAT_RATE_LIMIT.windowMs);
+  if (!limit.allowed) {
+    throw tooManyRequests(`You are sending messages too quickly. Try again in ${limit.retryAfterSeconds} seconds.`, limit.retryAfterSeconds);
+  }
+  await ctx.rateLimiter.record(bucket);
+
+  const message = await insertUserMessage(ctx.db, session.id, ctx.user.id, text);
+  publishChatEvent(ctx.bus, session.id, { type: 'message', message });
+  const accepted = ctx.tasks.run(`chat:${session.id}`, (signal) => writeReply(ctx, session, message, signal));
+  if (!accepted) await storeAiMessage(ctx, session.id, message.id, 'error', CHAT_MESSAGES.replyInterrupted);
+  return message;
+}
+
+async function storeAiMessage(deps: Pick<Context, 'db' | 'bus'>, sessionId: number, replyTo: number, kind: 'model' | 'safety' | 'error', reply: CoachReply | string) {
+  const stored = await insertAiMessage(deps.db, sessionId, replyTo, kind, reply);
+  publishChatEvent(deps.bus, sessionId, { type: 'message', message: stored });
+  return stored;
+}
+
+/** Settles with the model's promise, or rejects as soon as the signal aborts (a model may ignore it). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * The reply to one client message: the safety check first (a crisis gets the fixed reply and a flag,
+ * and no model runs), else the model, streaming its text. Whatever fails, an apology is stored, so
+ * the chat never waits for a reply that will not come.
+ */
+export async function writeReply(deps: ReplyDeps, session: Session, message: ChatMessage, shutdown: AbortSignal): Promise<void> {
+  try {
+    if (shutdown.aborted) throw shutdown.reason;
+    const history = await conversationBefore(deps.db, session.id, message.id);
+    const safety = await Promise.resolve(assessSafety(message.message, history));
+    if (safety.crisis) {
+      await flagForReview(deps, session, message, safety.category ?? 'unspecified', safety.reply ?? CRISIS_FALLBACK);
+      return;
+    }
+    const coach = session.aiCoachId === null ? undefined : await findPersona(deps.db, session.aiCoachId);
+    if (!coach) throw new Error(`session ${session.id} has no AI coach`);
+    const client = await clientContext(deps.db, session.clientId);
+    let seq = 0;
+    const reply = await untilAborted(
+      deps.ai.reply(
+        { coach, client, history, message: message.message, signal: shutdown },
+        {
+          onDelta: (text) => {
+            if (shutdown.aborted || text === '') return;
+            publishChatEvent(deps.bus, session.id, { type: 'delta', replyTo: message.id, seq: seq++, text });
+          },
+        },
+      ),
+      shutdown,
+    );
+    await storeAiMessage(deps, session.id, message.id, 'model', reply);
+  } catch (error) {
+    const interrupted = shutdown.aborted;
+    if (!interrupted) deps.log.error({ err: error, sessionId: session.id, provider: deps.ai.provider }, 'AI reply failed');
+    await storeAiMessage(deps, session.id, message.id, 'error', interrupted ? CHAT_MESSAGES.replyInterrupted : CHAT_MESSAGES.replyFailed);
+  }
+}
+
+async function flagForReview(deps: ReplyDeps, session: Session, message: ChatMessage, category: string, reply: CoachReply): Promise<void> {
+  const stored = await deps.db.transaction().execute(async (trx) => {
+    const saved = await insertAiMessage(trx, session.id, message.id, 'safety', reply);
+    const flagId = await insertFlag(trx, session.id, message.id, category);
+    // Safety flags are audited (who raised it: the safety check on the client's message; when; what).
+    await recordAudit(trx, { actorId: null, action: 'session.flagged', subjectType: 'session', subjectId: String(session.id), details: { flagId, category, messageId: message.id } });
+    return saved;
+  });
+  publishChatEvent(deps.bus, session.id, { type: 'message', message: stored });
+  deps.bus.publish('session.flagged', { sessionId: session.id, clientId: session.clientId, category });
+  deps.log.warn({ sessionId: session.id, category }, 'session flagged for review by the safety check');
+}
+
+declare module '../../lib/event-bus' {
+  interface AppEvents {
+    /** The safety check flagged a session; the client's coaches and admins review it. */
+    'session.flagged': { sessionId: number; clientId: string; category: string };
+  }
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../constants/chat';
+
+const sessionIdField = z.number({ error: 'Session id must be a number' }).int().positive();
+
+/** A structured AI reply: the message and its clickable parts. */
+export const coachReplySchema = z.object({
+  message: z.string(),
+  suggestions: z.array(z.string()),
+  actionItems: z.array(z.string()),
+  followUpQuestions: z.array(z.string()),
+});
+export type CoachReplyBody = z.infer<typeof coachReplySchema>;
+
+export const REPLY_KINDS = ['model', 'safety', 'error'] as const;
+
+/**
+ * One chat message. For a structured AI reply `message` is the reply as JSON text (the spec's shape)
+ * and `parsedResponse` the same reply as an object; otherwise `message` is plain text.
+ */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  isFromAI: z.boolean(),
+  parsedResponse: coachReplySchema.nullable(),
+  /** AI messages: a coach reply, the safety reply, or the apology stored when no reply could be made. */
+  replyKind: z.enum(REPLY_KINDS).nullable(),
+  /** AI messages: the id of the client message this answers. */
+  replyToId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatSessionInput = z.object({ id: sessionIdField });
+
+/** The chat form (the screen uses it through the resolver) and the POST body. */
+export const chatFormSchema = z.object({
+  message: z.string({ error: CHAT_MESSAGES.empty }).trim().min(1, CHAT_MESSAGES.empty).max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.tooLong),
+});
+export const sendChatInput = chatFormSchema.extend({ id: sessionIdField });
+
+export const addActionItemInput = z.object({
+  id: sessionIdField,
+  /** The AI reply that offered the action item. */
+  messageId: z.number({ error: 'messageId must be a number' }).int().positive(),
+  actionItem: z.string({ error: 'Choose an action item' }).trim().min(1, 'Choose an action item').max(500),
+});
+
+/** Live events of one session's chat; ids let a reconnecting client resume after the last one it saw. */
+export const chatEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: chatMessageSchema }),
+  /** A piece of the AI reply to message `replyTo`, in order (`seq` from 0). */
+  z.object({ type: z.literal('delta'), replyTo: z.number().int(), seq: z.number().int(), text: z.string() }),
+]);
+export type ChatEvent = z.infer<typeof chatEventSchema>;
+
+export const chatSubscriptionInput = z.object({
+  sessionId: sessionIdField,
+  /** Set by the websocket link on reconnect: the id of the last event received. */
+  lastEventId: z.string().max(64).nullish(),
+});
+
+export const sessionFlagSchema = z.object({
+  id: z.number().int(),
+  sessionId: z.number().int(),
+  sessionTitle: z.string(),
+  category: z.string(),
+  flaggedAt: z.string(),
+  aiCoachName: z.string().nullable(),
+  client: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() }),
+});
+export type SessionFlag = z.infer<typeof sessionFlagSchema>;
