@@ -8,6 +8,7 @@ import { sessionsRouter } from '../domains/sessions/sessions.router';
 import { clientSignupRouter } from '../domains/client-signup/client-signup.router';
 import { chatbotRouter } from '../domains/chatbot/chatbot.router';
 import { resourcesRouter } from '../domains/resources/resources.router';
+import { calendarRouter } from '../domains/calendar/calendar.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -22,6 +23,7 @@ export const appRouter = router({
   clientSignup: clientSignupRouter,
   chatbot: chatbotRouter,
   resources: resourcesRouter,
+  calendar: calendarRouter,
 });
 
 export type AppRouter = typeof appRouter;
