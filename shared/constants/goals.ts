@@ -1,4 +1,4 @@
-import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_STATUSES } from './coaching';
+import { type GOAL_CATEGORIES, type GOAL_PRIORITIES, type GOAL_STATUSES } from './coaching';
 
 export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
 export type GoalPriority = (typeof GOAL_PRIORITIES)[number];
