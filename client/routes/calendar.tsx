@@ -41,7 +41,7 @@ export function CalendarPage() {
         </Button>
       </header>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
         <section className="min-w-0 space-y-4" aria-labelledby="month-heading">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-2">
@@ -90,7 +90,7 @@ export function CalendarPage() {
           )}
         </section>
 
-        <aside className="space-y-6">
+        <aside className="grid content-start gap-6 md:grid-cols-2 2xl:grid-cols-1">
           <UpcomingEvents events={shown} now={now} onOpen={setOpenEvent} />
           <FeedCard />
         </aside>

@@ -62,7 +62,7 @@ export function MonthGrid({ month, events, onOpenEvent, onOpenDay }: MonthGridPr
                         event.status === 'cancelled' && 'line-through opacity-60',
                       )}
                     >
-                      <span className="hidden font-medium sm:inline">{format(new Date(event.startTime), 'h:mm a')} </span>
+                      <span className="hidden font-medium lg:inline">{format(new Date(event.startTime), 'h:mm a')} </span>
                       {event.title}
                     </button>
                   </li>

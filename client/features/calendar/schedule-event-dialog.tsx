@@ -96,7 +96,7 @@ export function ScheduleEventDialog({ open, onOpenChange, onCreated }: { open: b
               )}
             />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor="event-startTime">Start Time</Label>
               <Input type="datetime-local" {...field('startTime')} />

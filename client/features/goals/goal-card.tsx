@@ -20,7 +20,7 @@ interface GoalCardProps {
 export function GoalCard({ goal, onEdit, onDelete, deleting }: GoalCardProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <Card data-testid="goal-card" aria-label={goal.title}>
+    <Card data-testid="goal-card">
       <CardContent className="flex h-full flex-col gap-3 pt-5">
         <div className="flex flex-wrap gap-1.5">
           <Badge className={cn('border-transparent', CATEGORY_TONE[goal.category])}>{GOAL_CATEGORY_LABELS[goal.category]}</Badge>
