@@ -28,7 +28,7 @@ describe('calendar', () => {
     await heading.getByText(format(now, 'MMMM yyyy')).waitFor();
   });
 
-  it('schedules an event with validation and shows it on the grid, then deletes it', async () => {
+  it('schedules an event with validation, sees it on the grid, edits it and deletes it', async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
     await page.goto('/calendar');
     await page.getByTestId('upcoming-events').waitFor();
@@ -60,10 +60,20 @@ describe('calendar', () => {
     await detail.getByText('Room 7').waitFor();
     await detail.getByText('1 participant').waitFor();
 
+    await detail.getByRole('button', { name: 'Edit Event' }).click();
+    const edit = page.getByRole('dialog');
+    expect(await edit.getByLabel('Start Time').inputValue()).toBe(`${date}T03:00`);
+    await edit.getByLabel('Title').fill('Sprint retro (moved)');
+    await edit.getByLabel('End Time').fill(`${date}T05:00`);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Event Updated', { exact: true }).waitFor();
+    await cell.getByRole('button', { name: /Sprint retro \(moved\)/ }).click();
+    await detail.getByText('3:00 AM - 5:00 AM').waitFor();
+
     await detail.getByRole('button', { name: 'Delete Event' }).click();
     await detail.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Event Deleted', { exact: true }).waitFor();
-    await cell.getByRole('button', { name: /Sprint retrospective/ }).waitFor({ state: 'detached' });
+    await cell.getByRole('button', { name: /Sprint retro/ }).waitFor({ state: 'detached' });
   });
 
   it('filters by event type and shows the subscription link', async () => {

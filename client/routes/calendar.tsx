@@ -22,6 +22,7 @@ export function CalendarPage() {
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [type, setType] = useState<CalendarEventType | 'all'>('all');
   const [scheduling, setScheduling] = useState(false);
+  const [editing, setEditing] = useState<CalendarEvent | null>(null);
   const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
   const [openDay, setOpenDay] = useState<Date | null>(null);
 
@@ -96,8 +97,24 @@ export function CalendarPage() {
         </aside>
       </div>
 
-      <ScheduleEventDialog open={scheduling} onOpenChange={setScheduling} onCreated={(start) => setMonth(startOfMonth(new Date(start)))} />
-      <EventDetailDialog event={openEvent} onClose={() => setOpenEvent(null)} />
+      <ScheduleEventDialog
+        open={scheduling}
+        event={editing}
+        onOpenChange={(open) => {
+          setScheduling(open);
+          if (!open) setEditing(null);
+        }}
+        onSaved={(start) => setMonth(startOfMonth(new Date(start)))}
+      />
+      <EventDetailDialog
+        event={openEvent}
+        onClose={() => setOpenEvent(null)}
+        onEdit={(event) => {
+          setOpenEvent(null);
+          setEditing(event);
+          setScheduling(true);
+        }}
+      />
       <DayEventsDialog
         day={openDay}
         events={openDay && shown ? eventsOnDay(shown, openDay) : []}

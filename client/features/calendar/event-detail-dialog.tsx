@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { Clock, MapPin, Trash2, Users, Video } from 'lucide-react';
+import { Clock, MapPin, Pencil, Trash2, Users, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CALENDAR_EVENT_STATUS_LABELS, CALENDAR_EVENT_TYPE_LABELS, CALENDAR_MESSAGES } from '@shared/constants/calendar';
@@ -13,7 +13,7 @@ import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { STATUS_TONE, timeRange, TYPE_TONE } from './calendar-utils';
 
-export function EventDetailDialog({ event, onClose }: { event: CalendarEvent | null; onClose: () => void }) {
+export function EventDetailDialog({ event, onClose, onEdit }: { event: CalendarEvent | null; onClose: () => void; onEdit: (event: CalendarEvent) => void }) {
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
   const remove = trpc.calendar.delete.useMutation({
@@ -85,10 +85,16 @@ export function EventDetailDialog({ event, onClose }: { event: CalendarEvent | n
               </div>
             ) : (
               event.canEdit && (
-                <Button variant="ghost" className="text-destructive" onClick={() => setConfirming(true)}>
-                  <Trash2 aria-hidden="true" />
-                  Delete Event
-                </Button>
+                <>
+                  <Button variant="ghost" className="text-destructive" onClick={() => setConfirming(true)}>
+                    <Trash2 aria-hidden="true" />
+                    Delete Event
+                  </Button>
+                  <Button variant="outline" onClick={() => onEdit(event)}>
+                    <Pencil aria-hidden="true" />
+                    Edit Event
+                  </Button>
+                </>
               )
             )}
           </DialogFooter>

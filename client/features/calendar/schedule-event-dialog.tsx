@@ -4,7 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CALENDAR_EVENT_TYPE_LABELS, CALENDAR_EVENT_TYPES, CALENDAR_MESSAGES } from '@shared/constants/calendar';
-import { type CreateEventInput, type CreateEventValues, createEventInput } from '@shared/schemas/calendar';
+import { type CalendarEvent, type CreateEventInput, type CreateEventValues, createEventInput } from '@shared/schemas/calendar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
@@ -20,36 +20,67 @@ import { trpc } from '@/lib/trpc';
 
 type FormValues = CreateEventInput;
 
-/** Next whole hour to an hour later, on the chosen day when one was clicked. */
-function defaults(): FormValues {
+/** A new event: the next whole hour to an hour later. An edited one: its own values, in local time. */
+function defaults(event?: CalendarEvent | null): FormValues {
+  if (event) {
+    return {
+      title: event.title,
+      description: event.description ?? '',
+      type: event.type,
+      startTime: toDateTimeLocal(new Date(event.startTime)),
+      endTime: toDateTimeLocal(new Date(event.endTime)),
+      location: event.location ?? '',
+      isVirtual: event.isVirtual,
+    };
+  }
   const start = startOfHour(addHours(new Date(), 1));
   return { title: '', description: '', type: 'meeting', startTime: toDateTimeLocal(start), endTime: toDateTimeLocal(addHours(start, 1)), location: '', isVirtual: false };
 }
 
 /** Times are picked as wall-clock times and sent with the browser's zone; the server converts them. */
-export function ScheduleEventDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated?: (startTime: string) => void }) {
+interface ScheduleEventDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** One of the caller's events to edit; absent schedules a new one. */
+  event?: CalendarEvent | null;
+  onSaved?: (startTime: string) => void;
+}
+
+export function ScheduleEventDialog({ open, onOpenChange, event, onSaved }: ScheduleEventDialogProps) {
   const utils = trpc.useUtils();
   const form = useForm<FormValues, unknown, CreateEventValues>({ resolver: zodResolver(createEventInput), defaultValues: defaults() });
   const { errors } = form.formState;
+  const saved = (result: CalendarEvent, title: string, description: string) => {
+    toast({ title, description });
+    void utils.calendar.events.invalidate();
+    onOpenChange(false);
+    onSaved?.(result.startTime);
+  };
+  const failed = (error: unknown) => {
+    for (const [field, message] of Object.entries(fieldIssues(error))) {
+      if (field in defaults()) form.setError(field as keyof FormValues, { message });
+    }
+    toast({ title: 'Error', description: errorMessage(error, 'Failed to save the event. Please try again.'), variant: 'destructive' });
+  };
   const create = trpc.calendar.create.useMutation({
-    onSuccess: (event) => {
-      toast({ title: CALENDAR_MESSAGES.created, description: `"${event.title}" has been added to your calendar.` });
-      void utils.calendar.events.invalidate();
-      onOpenChange(false);
-      onCreated?.(event.startTime);
-    },
-    onError: (error) => {
-      const issues = fieldIssues(error);
-      for (const [field, message] of Object.entries(issues)) {
-        if (field in defaults()) form.setError(field as keyof FormValues, { message });
-      }
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to create the event. Please try again.'), variant: 'destructive' });
-    },
+    onSuccess: (created) => saved(created, CALENDAR_MESSAGES.created, `"${created.title}" has been added to your calendar.`),
+    onError: failed,
   });
+  const update = trpc.calendar.update.useMutation({
+    onSuccess: (updated) => saved(updated, CALENDAR_MESSAGES.updated, `"${updated.title}" has been updated.`),
+    onError: failed,
+  });
+  const pending = create.isPending || update.isPending;
 
   useEffect(() => {
-    if (open) form.reset(defaults());
-  }, [open, form]);
+    if (open) form.reset(defaults(event));
+  }, [open, event, form]);
+
+  const submit = form.handleSubmit((values) => {
+    const timezone = browserTimeZone();
+    if (event) update.mutate({ ...values, id: event.sourceId, timezone });
+    else create.mutate({ ...values, timezone });
+  });
 
   const field = (name: 'title' | 'description' | 'startTime' | 'endTime' | 'location') => ({
     id: `event-${name}`,
@@ -62,10 +93,10 @@ export function ScheduleEventDialog({ open, onOpenChange, onCreated }: { open: b
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
-          <DialogTitle>Schedule Event</DialogTitle>
-          <DialogDescription>Add a meeting, workshop or group session to your calendar.</DialogDescription>
+          <DialogTitle>{event ? 'Edit Event' : 'Schedule Event'}</DialogTitle>
+          <DialogDescription>{event ? 'Change the details or move it to another time.' : 'Add a meeting, workshop or group session to your calendar.'}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => create.mutate({ ...values, timezone: browserTimeZone() }))}>
+        <form className="grid gap-4" noValidate onSubmit={submit}>
           <div className="grid gap-2">
             <Label htmlFor="event-title">Title</Label>
             <Input placeholder="e.g. Quarterly planning" {...field('title')} />
@@ -121,9 +152,9 @@ export function ScheduleEventDialog({ open, onOpenChange, onCreated }: { open: b
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Schedule Event
+            <Button type="submit" disabled={pending}>
+              {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {event ? 'Save Changes' : 'Schedule Event'}
             </Button>
           </DialogFooter>
         </form>
