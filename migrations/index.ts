@@ -7,6 +7,7 @@ import * as m0101 from './2026_11_22_0101_email_sign_in_links';
 import * as m0300 from './2026_11_22_0300_chatbot';
 import * as m0400 from './2026_11_22_0400_resources';
 import * as m0500 from './2026_11_22_0500_ai_chat';
+import * as m0700 from './2026_11_22_0700_calendar';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0300_chatbot': m0300,
   '2026_11_22_0400_resources': m0400,
   '2026_11_22_0500_ai_chat': m0500,
+  '2026_11_22_0700_calendar': m0700,
 };

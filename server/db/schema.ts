@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CalendarEventStatus, CalendarEventType } from '@shared/constants/calendar';
 import type { ActivityType, SessionStatus, SessionType } from '@shared/constants/coaching';
 import type { ResourceCategory, ResourceDifficulty, ResourceType } from '@shared/constants/resources';
 import type { Role } from '@shared/constants/roles';
@@ -274,6 +275,30 @@ export interface ResourceCollectionItemsTable {
   addedAt: CreatedAt;
 }
 
+export interface CalendarEventsTable {
+  id: Generated<number>;
+  ownerId: string;
+  title: string;
+  description: string | null;
+  type: CalendarEventType;
+  status: ColumnType<CalendarEventStatus, CalendarEventStatus | undefined, CalendarEventStatus>;
+  startTime: string;
+  endTime: string;
+  location: string | null;
+  isVirtual: ColumnType<number | boolean, boolean | undefined, boolean>;
+  icsSequence: ColumnType<number, number | undefined, number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface CalendarFeedsTable {
+  userId: string;
+  nonce: string;
+  tokenHash: string;
+  createdAt: ColumnType<string, string | undefined, string>;
+  lastFetchedAt: string | null;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -300,6 +325,8 @@ export interface DB {
   resourceRatings: ResourceRatingsTable;
   resourceCollections: ResourceCollectionsTable;
   resourceCollectionItems: ResourceCollectionItemsTable;
+  calendarEvents: CalendarEventsTable;
+  calendarFeeds: CalendarFeedsTable;
 }
 
 export type User = Selectable<UsersTable>;

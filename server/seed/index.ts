@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '@shared/constants/auth';
 import type { Database } from '../db';
 import { hashPassword } from '../domains/auth/passwords';
 import { seedAiCoaches } from './ai-coaches';
+import { seedCalendar } from './calendar';
 import { seedCoaches } from './coaches';
 import { seedGoals } from './goals';
 import { seedSessions } from './sessions';
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Database): Promise<SeedContext> {
   await seedSessions(db, users, aiCoaches);
   await seedGoals(db, users);
   await seedResources(db, users);
+  await seedCalendar(db, users);
   return { db, passwordHash, organizations, users };
 }
 

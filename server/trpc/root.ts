@@ -9,6 +9,7 @@ import { clientSignupRouter } from '../domains/client-signup/client-signup.route
 import { chatbotRouter } from '../domains/chatbot/chatbot.router';
 import { resourcesRouter } from '../domains/resources/resources.router';
 import { chatRouter } from '../domains/chat/chat.router';
+import { calendarRouter } from '../domains/calendar/calendar.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -24,6 +25,7 @@ export const appRouter = router({
   chatbot: chatbotRouter,
   resources: resourcesRouter,
   chat: chatRouter,
+  calendar: calendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,13 +1,68 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { goalSchema } from '@shared/schemas/goals';
+import { GOAL_MESSAGES } from '@shared/constants/goals';
+import { createGoalInput, goalDeletedSchema, goalIdInput, goalSchema, goalStatsSchema, updateGoalInput } from '@shared/schemas/goals';
+import { recordAudit } from '../../lib/audit';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
-import { listGoals } from './goals.queries';
+import { deleteGoal, findGoal, goalStats, listGoals } from './goals.queries';
+import { changeGoal, createGoal } from './goals.service';
+
+const tags = ['goals'];
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: GOAL_MESSAGES.notFound });
 
 export const goalsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/goals', tags: ['goals'], summary: "The caller's goals, newest first" } })
+    .meta({ openapi: { method: 'GET', path: '/goals', tags, summary: "The caller's goals, newest first" } })
     .input(z.void())
     .output(z.array(goalSchema))
     .query(({ ctx }) => listGoals(ctx.db, ctx.user.id)),
+
+  stats: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/goals/stats', tags, summary: "Total, completed and active goals, and the rounded mean progress" } })
+    .input(z.void())
+    .output(goalStatsSchema)
+    .query(({ ctx }) => goalStats(ctx.db, ctx.user.id)),
+
+  get: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/goals/{id}', tags, summary: 'One of the caller\'s goals' } })
+    .input(goalIdInput)
+    .output(goalSchema)
+    .query(async ({ ctx, input }) => {
+      const goal = await findGoal(ctx.db, ctx.user.id, input.id);
+      if (!goal) throw notFound();
+      return goal;
+    }),
+
+  create: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/goals', tags, summary: 'Create a goal (progress 100 makes it completed)' } })
+    .input(createGoalInput)
+    .output(goalSchema)
+    .mutation(({ ctx, input }) => createGoal(ctx.db, ctx.user.id, input)),
+
+  update: authedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/goals/{id}',
+        tags,
+        summary: 'Change a goal; progress 100 completes it, lowering a completed goal reopens it',
+      },
+    })
+    .input(updateGoalInput)
+    .output(goalSchema)
+    .mutation(({ ctx, input }) => changeGoal(ctx.db, ctx.user.id, input)),
+
+  delete: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/goals/{id}', tags, summary: 'Delete one of the caller\'s goals' } })
+    .input(goalIdInput)
+    .output(goalDeletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.db.transaction().execute(async (tx) => {
+        const goal = await findGoal(tx, ctx.user.id, input.id);
+        if (!goal || !(await deleteGoal(tx, ctx.user.id, input.id))) throw notFound();
+        await recordAudit(tx, { actorId: ctx.user.id, action: 'goal.deleted', subjectType: 'goal', subjectId: goal.id, details: { title: goal.title } });
+      });
+      return { ok: true as const };
+    }),
 });

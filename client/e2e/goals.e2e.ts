@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, startE2E } from './support';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e.close());
+
+describe('goals', () => {
+  it('creates a goal, edits it to 100% so it becomes Completed, then deletes it', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    await page.goto('/goals');
+    const total = page.getByTestId('goal-stat-Total');
+    const completed = page.getByTestId('goal-stat-Completed');
+    await page.getByRole('heading', { name: 'Improve delegation skills' }).waitFor();
+    const totalBefore = Number(await total.textContent());
+    const completedBefore = Number(await completed.textContent());
+
+    await page.getByRole('button', { name: 'New Goal' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create Goal' }).click();
+    await dialog.getByText('Title is required').waitFor();
+    await dialog.getByText('Description is required').waitFor();
+    await dialog.getByText('Target date is required').waitFor();
+    expect(await dialog.getByRole('slider').count()).toBe(0);
+
+    await dialog.getByLabel('Title').fill('Run a half marathon');
+    await dialog.getByLabel('Description').fill('Build up to 21 km by spring.');
+    await dialog.getByLabel('Target Date').fill('2027-04-18');
+    await dialog.getByRole('button', { name: 'Create Goal' }).click();
+    await page.getByText('Goal Created', { exact: true }).waitFor();
+    const card = page.getByTestId('goal-card').filter({ hasText: 'Run a half marathon' });
+    await card.getByText('Target: Apr 18, 2027').waitFor();
+    await page.waitForFunction((expected) => document.querySelector('[data-testid="goal-stat-Total"]')?.textContent === String(expected), totalBefore + 1);
+
+    await page.getByRole('button', { name: 'Edit Run a half marathon' }).click();
+    const slider = dialog.getByRole('slider', { name: 'Progress' });
+    await slider.focus();
+    await slider.press('End');
+    await dialog.getByTestId('goal-progress-value').getByText('100%').waitFor();
+    await dialog.getByRole('combobox', { name: 'Status' }).getByText('Completed').waitFor();
+    await dialog.getByRole('button', { name: 'Update Goal' }).click();
+    await page.getByText('Goal Updated', { exact: true }).waitFor();
+    await card.getByTestId('goal-status').getByText('Completed').waitFor();
+    expect(await card.getByTestId('goal-progress').textContent()).toBe('100%');
+    await page.waitForFunction((expected) => document.querySelector('[data-testid="goal-stat-Completed"]')?.textContent === String(expected), completedBefore + 1);
+
+    await page.getByRole('combobox', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    await page.getByRole('heading', { name: 'Improve delegation skills' }).waitFor({ state: 'detached' });
+    await card.waitFor();
+
+    await page.getByRole('button', { name: 'Delete Run a half marathon' }).click();
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Goal Deleted', { exact: true }).waitFor();
+    await card.waitFor({ state: 'detached' });
+    await page.waitForFunction((expected) => document.querySelector('[data-testid="goal-stat-Total"]')?.textContent === String(expected), totalBefore);
+  });
+
+  it('searches goals by description', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    await page.goto('/goals');
+    await page.getByRole('searchbox', { name: 'Search goals' }).fill('board update');
+    await page.getByRole('heading', { name: 'Present with confidence' }).waitFor();
+    expect(await page.getByTestId('goal-card').count()).toBe(1);
+    await page.getByRole('searchbox', { name: 'Search goals' }).fill('no such goal anywhere');
+    await page.getByText('No goals match your search').waitFor();
+  });
+});

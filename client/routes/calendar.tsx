@@ -1,0 +1,131 @@
+import { addMonths, format, isSameMonth, startOfMonth, subMonths } from 'date-fns';
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { CALENDAR_EVENT_TYPE_LABELS, CALENDAR_EVENT_TYPES, type CalendarEventType } from '@shared/constants/calendar';
+import type { CalendarEvent } from '@shared/schemas/calendar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { eventsOnDay } from '@/features/calendar/calendar-utils';
+import { DayEventsDialog, EventDetailDialog } from '@/features/calendar/event-detail-dialog';
+import { FeedCard } from '@/features/calendar/feed-card';
+import { MonthGrid } from '@/features/calendar/month-grid';
+import { ScheduleEventDialog } from '@/features/calendar/schedule-event-dialog';
+import { UpcomingEvents } from '@/features/calendar/upcoming-events';
+import { useNow } from '@/lib/use-now';
+import { trpc } from '@/lib/trpc';
+
+export function CalendarPage() {
+  const events = trpc.calendar.events.useQuery();
+  const now = useNow();
+  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [type, setType] = useState<CalendarEventType | 'all'>('all');
+  const [scheduling, setScheduling] = useState(false);
+  const [editing, setEditing] = useState<CalendarEvent | null>(null);
+  const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
+  const [openDay, setOpenDay] = useState<Date | null>(null);
+
+  const shown = useMemo(() => events.data?.filter((e) => type === 'all' || e.type === type), [events.data, type]);
+  const current = isSameMonth(month, new Date(now));
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6 lg:p-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Calendar</h1>
+          <p className="mt-1 text-muted-foreground">Your coaching sessions and events, in your time zone.</p>
+        </div>
+        <Button onClick={() => setScheduling(true)}>
+          <Plus aria-hidden="true" />
+          Schedule Event
+        </Button>
+      </header>
+
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <section className="min-w-0 space-y-4" aria-labelledby="month-heading">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-2">
+              <Button variant="outline" size="icon" aria-label="Previous month" onClick={() => setMonth((m) => subMonths(m, 1))}>
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <h2 id="month-heading" className="min-w-36 text-center text-lg font-semibold" aria-live="polite">
+                {format(month, 'MMMM yyyy')}
+              </h2>
+              <Button variant="outline" size="icon" aria-label="Next month" onClick={() => setMonth((m) => addMonths(m, 1))}>
+                <ChevronRight aria-hidden="true" />
+              </Button>
+              {!current && (
+                <Button variant="ghost" size="sm" onClick={() => setMonth(startOfMonth(new Date()))}>
+                  Today
+                </Button>
+              )}
+            </div>
+            <Select value={type} onValueChange={(next) => setType(next as CalendarEventType | 'all')}>
+              <SelectTrigger aria-label="Filter by event type" className="w-full sm:w-44">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All Events</SelectItem>
+                {CALENDAR_EVENT_TYPES.map((t) => (
+                  <SelectItem key={t} value={t}>
+                    {CALENDAR_EVENT_TYPE_LABELS[t]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          {events.isError ? (
+            <Card>
+              <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+                <p className="font-medium">Your calendar could not be loaded.</p>
+                <Button variant="outline" onClick={() => void events.refetch()}>
+                  Try again
+                </Button>
+              </CardContent>
+            </Card>
+          ) : shown === undefined ? (
+            <Skeleton className="h-[32rem] w-full" />
+          ) : (
+            <MonthGrid month={month} events={shown} onOpenEvent={setOpenEvent} onOpenDay={setOpenDay} />
+          )}
+        </section>
+
+        <aside className="grid content-start gap-6 md:grid-cols-2 2xl:grid-cols-1">
+          <UpcomingEvents events={shown} now={now} onOpen={setOpenEvent} />
+          <FeedCard />
+        </aside>
+      </div>
+
+      <ScheduleEventDialog
+        open={scheduling}
+        event={editing}
+        onOpenChange={(open) => {
+          setScheduling(open);
+          if (!open) setEditing(null);
+        }}
+        onSaved={(start) => setMonth(startOfMonth(new Date(start)))}
+      />
+      <EventDetailDialog
+        event={openEvent}
+        onClose={() => setOpenEvent(null)}
+        onEdit={(event) => {
+          setOpenEvent(null);
+          setEditing(event);
+          setScheduling(true);
+        }}
+      />
+      <DayEventsDialog
+        day={openDay}
+        events={openDay && shown ? eventsOnDay(shown, openDay) : []}
+        onClose={() => setOpenDay(null)}
+        onOpen={(event) => {
+          setOpenDay(null);
+          setOpenEvent(event);
+        }}
+      />
+    </div>
+  );
+}
+
+export default CalendarPage;

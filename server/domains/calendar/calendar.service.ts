@@ -1,0 +1,146 @@
+import { TRPCError } from '@trpc/server';
+import { CALENDAR_LIMITS, CALENDAR_MESSAGES as M, type CalendarEventStatus } from '@shared/constants/calendar';
+import { SESSION_TYPE_LABELS, type SessionStatus } from '@shared/constants/coaching';
+import type { CalendarEvent, CreateEventValues, UpdateEventInput } from '@shared/schemas/calendar';
+import type { Session } from '@shared/schemas/sessions';
+import type { Database } from '../../db';
+import { recordAudit } from '../../lib/audit';
+import { listSessionsForUser } from '../sessions/sessions.queries';
+import { fieldError } from '../sessions/session-support';
+import { parseScheduledAt } from '../sessions/session-time';
+import { type CalendarEventRow, deleteOwnEvent, findOwnEvent, insertEvent, listOwnEvents, type TimeRange, updateOwnEvent, userNameAndZone } from './calendar.queries';
+
+const fullName = (person: { firstName: string | null; lastName: string | null }, fallback: string) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ') || fallback;
+
+export function eventFromRow(row: CalendarEventRow, owner: { id: string; name: string }): CalendarEvent {
+  return {
+    id: `event-${row.id}`,
+    source: 'event',
+    sourceId: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    status: row.status,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    location: row.location,
+    isVirtual: Boolean(row.isVirtual),
+    participants: [owner],
+    canEdit: true,
+  };
+}
+
+/** In progress reads as confirmed: it is happening as planned. */
+const SESSION_EVENT_STATUS: Record<SessionStatus, CalendarEventStatus> = {
+  scheduled: 'scheduled',
+  in_progress: 'confirmed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
+/** A coaching session as the calendar shows it: type coaching, cancelled ones kept with status cancelled. */
+export function eventFromSession(session: Session): CalendarEvent {
+  const start = new Date(session.scheduledAt);
+  const participants = [{ id: session.client.id, name: fullName(session.client, 'Client') }];
+  if (session.coach) participants.push({ id: session.coach.userId, name: fullName(session.coach.user, 'Coach') });
+  else if (session.aiCoach) participants.push({ id: `ai-coach-${session.aiCoach.id}`, name: session.aiCoach.name });
+  return {
+    id: `session-${session.id}`,
+    source: 'session',
+    sourceId: session.id,
+    title: session.title,
+    description: session.description,
+    type: 'coaching',
+    status: SESSION_EVENT_STATUS[session.status],
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + session.duration * 60_000).toISOString(),
+    location: SESSION_TYPE_LABELS[session.type],
+    isVirtual: true,
+    participants,
+    canEdit: false,
+  };
+}
+
+/** The user's own events and every coaching session they take part in, earliest first. */
+export async function listCalendar(db: Database, userId: string, range: TimeRange = {}): Promise<CalendarEvent[]> {
+  const [owner, rows, sessions] = await Promise.all([userNameAndZone(db, userId), listOwnEvents(db, userId, range), listSessionsForUser(db, userId)]);
+  const events = rows.map((row) => eventFromRow(row, { id: userId, name: owner.name }));
+  const fromSessions = sessions
+    .map(eventFromSession)
+    .filter((event) => (!range.from || event.endTime > range.from) && (!range.to || event.startTime < range.to));
+  return [...events, ...fromSessions].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id));
+}
+
+/** Instants from the strings given: with an offset as is, without one in the sent or the account's zone. */
+function toInstant(value: string, zone: string, field: 'startTime' | 'endTime'): string {
+  const date = parseScheduledAt(value, zone);
+  if (!date) throw fieldError(field, field === 'startTime' ? M.startInvalid : M.endInvalid);
+  return date.toISOString();
+}
+
+function checkOrder(startTime: string, endTime: string) {
+  const span = Date.parse(endTime) - Date.parse(startTime);
+  if (span <= 0) throw fieldError('endTime', M.endAfterStart);
+  if (span > CALENDAR_LIMITS.maxDurationDays * 24 * 60 * 60 * 1000) throw fieldError('endTime', M.tooLong);
+}
+
+export async function getEvent(db: Database, userId: string, id: number): Promise<CalendarEvent> {
+  const row = await findOwnEvent(db, userId, id);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: M.notFound });
+  const owner = await userNameAndZone(db, userId);
+  return eventFromRow(row, { id: userId, name: owner.name });
+}
+
+export async function createEvent(db: Database, userId: string, input: CreateEventValues): Promise<CalendarEvent> {
+  const owner = await userNameAndZone(db, userId);
+  const zone = input.timezone ?? owner.timezone ?? 'UTC';
+  const startTime = toInstant(input.startTime, zone, 'startTime');
+  const endTime = toInstant(input.endTime, zone, 'endTime');
+  checkOrder(startTime, endTime);
+  const row = await insertEvent(db, {
+    ownerId: userId,
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    startTime,
+    endTime,
+    location: input.location,
+    isVirtual: input.isVirtual,
+  });
+  return eventFromRow(row, { id: userId, name: owner.name });
+}
+
+export async function changeEvent(db: Database, userId: string, input: UpdateEventInput): Promise<CalendarEvent> {
+  const { id, timezone, ...fields } = input;
+  const owner = await userNameAndZone(db, userId);
+  const zone = timezone ?? owner.timezone ?? 'UTC';
+  const updated = await db.transaction().execute(async (tx) => {
+    const current = await findOwnEvent(tx, userId, id);
+    if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: M.notFound });
+    const startTime = fields.startTime === undefined ? current.startTime : toInstant(fields.startTime, zone, 'startTime');
+    const endTime = fields.endTime === undefined ? current.endTime : toInstant(fields.endTime, zone, 'endTime');
+    checkOrder(startTime, endTime);
+    const row = await updateOwnEvent(tx, userId, id, {
+      ...(fields.title !== undefined && { title: fields.title }),
+      ...(fields.description !== undefined && { description: fields.description }),
+      ...(fields.type !== undefined && { type: fields.type }),
+      ...(fields.location !== undefined && { location: fields.location }),
+      ...(fields.isVirtual !== undefined && { isVirtual: fields.isVirtual }),
+      ...(fields.status !== undefined && { status: fields.status }),
+      startTime,
+      endTime,
+    });
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: M.notFound });
+    return row;
+  });
+  return eventFromRow(updated, { id: userId, name: owner.name });
+}
+
+export async function removeEvent(db: Database, userId: string, id: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const current = await findOwnEvent(tx, userId, id);
+    if (!current || !(await deleteOwnEvent(tx, userId, id))) throw new TRPCError({ code: 'NOT_FOUND', message: M.notFound });
+    await recordAudit(tx, { actorId: userId, action: 'calendar_event.deleted', subjectType: 'calendar_event', subjectId: id, details: { title: current.title } });
+  });
+}
