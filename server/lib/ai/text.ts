@@ -36,8 +36,25 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/n't\b/g, ' not'],
 ];
 
+/**
+ * A small memo: a conversation's earlier turns are analysed again on every reply, so their
+ * canonical forms are worth keeping. Cleared wholesale when full; cheap and bounded.
+ */
+export function memo<T>(limit: number, compute: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    if (cache.has(text)) return cache.get(text) as T;
+    const value = compute(text);
+    if (cache.size >= limit) cache.clear();
+    cache.set(text, value);
+    return value;
+  };
+}
+
 /** normalize() plus expanded contractions and no punctuation except sentence ends: what patterns match on. */
-export function canonical(text: string): string {
+export const canonical = memo(4000, computeCanonical);
+
+function computeCanonical(text: string): string {
   let out = normalize(text);
   for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
   return out
@@ -56,7 +73,7 @@ export function tokenize(text: string): string[] {
 /** A light suffix stripper: enough to let 'delegating', 'delegated' and 'delegation' meet at 'delegat'. */
 export function stem(word: string): string {
   if (word.length <= 4) return word;
-  for (const suffix of ['ational', 'ations', 'ation', 'ments', 'ment', 'ness', 'ings', 'ing', 'ies', 'ied', 'ers', 'ed', 'es', 'er', 'ly', 's']) {
+  for (const suffix of ['ational', 'ations', 'ation', 'ically', 'ical', 'ments', 'ment', 'ness', 'ings', 'ions', 'ing', 'ion', 'ies', 'ied', 'ers', 'ed', 'es', 'er', 'ly', 'ic', 's', 'y']) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
   }
   return word;
@@ -101,7 +118,9 @@ export const STOP_WORDS = new Set(
 );
 
 /** Content words (not stop words), stemmed, for overlap between a message, goals and earlier turns. */
-export function contentStems(text: string): Set<string> {
+export const contentStems: (text: string) => ReadonlySet<string> = memo(2000, computeContentStems);
+
+function computeContentStems(text: string): Set<string> {
   const out = new Set<string>();
   for (const word of tokenize(text)) {
     if (word.length < 3 || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;

@@ -1,5 +1,5 @@
 import { GENERAL_TOPIC, GROW_STAGES, type GrowStage, INTENTS, type IntentId, TOPICS, type TopicKnowledge } from '../knowledge';
-import { canonical, clauses, clip, tokenize } from '../text';
+import { canonical, clauses, clip, memo, tokenize } from '../text';
 
 /** A keyword or phrase compiled to a regular expression over canonical text; '*' allows any word ending. */
 function compileTerm(term: string): RegExp {
@@ -50,20 +50,22 @@ function scoreCompiled({ terms }: CompiledTopic, source: string): { score: numbe
 }
 
 /** Topics ranked by weighted keyword and phrase hits; empty when nothing matched. */
-export function rankTopics(text: string): TopicMatch[] {
-  const source = canonical(text);
+export function rankTopics(text: string): readonly TopicMatch[] {
+  return rankCanonical(canonical(text));
+}
+
+const rankCanonical = memo(2000, (source: string): readonly TopicMatch[] => {
   const matches: TopicMatch[] = [];
   for (const compiled of compiledTopics) {
     const { score, hits } = scoreCompiled(compiled, source);
     if (score > 0) matches.push({ topic: compiled.topic, score, hits });
   }
   return matches.sort((a, b) => b.score - a.score || TOPICS.indexOf(a.topic) - TOPICS.indexOf(b.topic));
-}
+});
 
 /** One topic's score on a text, for comparing goals and earlier turns with the current topic. */
 export function scoreTopic(topic: TopicKnowledge, text: string): { score: number; hits: string[] } {
-  const compiled = compiledTopics.find((candidate) => candidate.topic.id === topic.id);
-  return compiled ? scoreCompiled(compiled, canonical(text)) : { score: 0, hits: [] };
+  return rankTopics(text).find((match) => match.topic.id === topic.id) ?? { score: 0, hits: [] };
 }
 
 export function topicById(id: string): TopicKnowledge {

@@ -9,7 +9,7 @@ type Goal = ClientContext['goals'][number];
 /** Words too common in coaching talk to link a message to a goal on their own. */
 const GENERIC = new Set(['team', 'work', 'job', 'time', 'people', 'week', 'month', 'year', 'better', 'good', 'new', 'day', 'today', 'meet', 'meeting', 'company', 'help', 'start', 'plan']);
 
-function overlap(a: Set<string>, b: Set<string>): number {
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let count = 0;
   for (const word of a) if (b.has(word)) count += GENERIC.has(word) ? 0.34 : 1;
   return count;
@@ -37,7 +37,8 @@ export function matchGoal(goals: readonly Goal[], message: string, topic: TopicK
       bestScore = score;
     }
   }
-  if (best && bestScore >= 3) return best;
+  // One shared word is not enough on its own: the goal must also be on the topic or in its category.
+  if (best && bestScore >= 4) return best;
   if (generalProgress && goals.length > 0) return [...goals].sort((a, b) => a.progress - b.progress)[0] ?? null;
   return null;
 }

@@ -6,8 +6,8 @@ export const CAREER_TOPICS: readonly TopicKnowledge[] = [
     id: 'career_move',
     label: 'a career move',
     categories: ['career'],
-    keywords: ['career', 'job', 'quit*', 'resign*', 'offer', 'pivot*', 'switch*', 'transition*', 'recruiter', 'interview*', 'role'],
-    phrases: ['new job', 'job offer', 'change careers', 'career change', 'next step in my career', 'leave my job', 'leave the company', 'leaving my job', 'stay or go', 'switch industries', 'move into', 'next role', 'what i really want', 'headhunt*'],
+    keywords: ['career', 'job', 'quit*', 'resign*', 'offer', 'pivot*', 'switch*', 'transition*', 'recruiter', 'interview*', 'role', 'leaving'],
+    phrases: ['new job', 'job offer', 'change careers', 'career change', 'next step in my career', 'leave my job', 'leave the company', 'leaving my job', 'stay or go', 'switch industries', 'move into', 'moving into', 'next role', 'what i really want', 'headhunt*'],
     examples: [
       'I got a job offer from a competitor and I do not know whether to take it',
       'I am thinking about leaving consulting and moving into product management',
@@ -69,7 +69,7 @@ export const CAREER_TOPICS: readonly TopicKnowledge[] = [
     id: 'promotion',
     label: 'your next promotion',
     categories: ['career'],
-    keywords: ['promot*', 'promotion', 'raise', 'salary', 'compensation', 'pay', 'title', 'visibility', 'sponsor*', 'advance*'],
+    keywords: ['promot*', 'raise', 'salary', 'compensation', 'pay', 'title', 'visibility', 'sponsor*', 'advance*'],
     phrases: ['get promoted', 'pay rise', 'pay raise', 'ask for a raise', 'next level', 'passed over', 'senior role', 'move up', 'performance cycle', 'negotiate my salary', 'salary negotiation', 'make partner', 'become a director', 'become a manager'],
     examples: [
       'I was passed over for promotion again and I do not understand why',

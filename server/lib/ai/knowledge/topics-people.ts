@@ -132,7 +132,7 @@ export const PEOPLE_TOPICS: readonly TopicKnowledge[] = [
     id: 'team_performance',
     label: 'your team\'s performance',
     categories: ['leadership'],
-    keywords: ['underperform*', 'performance', 'deadlines', 'accountab*', 'morale', 'disengag*', 'motivat*', 'productiv*', 'slack*', 'output'],
+    keywords: ['underperform*', 'performance', 'ownership', 'deadlines', 'accountab*', 'morale', 'disengag*', 'motivat*', 'productiv*', 'slack*', 'output'],
     phrases: ['missing deadlines', 'missed deadline*', 'not pulling their weight', 'low morale', 'team is struggling', 'team performance', 'my team is', 'keeps missing', 'quality of work', 'not delivering', 'team meeting*', 'direct report*', 'one of my reports'],
     examples: [
       'A team member keeps missing deadlines and the rest of the team is covering for him',
@@ -196,7 +196,7 @@ export const PEOPLE_TOPICS: readonly TopicKnowledge[] = [
     label: 'giving difficult feedback',
     categories: ['leadership', 'skills'],
     keywords: ['feedback', 'criticis*', 'critique', 'appraisal', 'review'],
-    phrases: ['give feedback', 'giving feedback', 'tell him', 'tell her', 'tell them', 'performance review', 'hard conversation', 'bad news', 'let someone go', 'let go of someone', 'fire someone', 'firing', 'hurt their feelings', 'not sure how to tell'],
+    phrases: ['give feedback', 'giving feedback', 'how do i tell', 'tell my colleague', 'tell my manager', 'tell my boss', 'tell him', 'tell her', 'tell them', 'performance review', 'hard conversation', 'bad news', 'let someone go', 'let go of someone', 'fire someone', 'firing', 'hurt their feelings', 'not sure how to tell'],
     examples: [
       'I need to give tough feedback to a senior engineer who is well liked',
       'How do I tell my colleague that her presentations are too long?',

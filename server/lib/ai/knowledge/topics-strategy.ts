@@ -70,7 +70,7 @@ export const STRATEGY_TOPICS: readonly TopicKnowledge[] = [
     label: 'leading through change',
     categories: ['leadership'],
     keywords: ['change', 'reorg*', 'restructur*', 'transformation', 'merger', 'layoff*', 'redundanc*', 'resist*', 'uncertain*', 'transition', 'rollout'],
-    phrases: ['leading change', 'change management', 'new system', 'people are resisting', 'resistance to change', 'announce the change', 'going through a reorganisation', 'going through a reorganization', 'cost cutting', 'new process', 'new ceo', 'merging teams'],
+    phrases: ['leading change', 'change management', 'new system', 'people are resisting', 'resistance to change', 'announce the change', 'going through a reorganisation', 'going through a reorganization', 'cost cutting', 'new process', 'remaining team', 'communicate layoffs', 'new ceo', 'merging teams'],
     examples: [
       'We are going through a reorganisation and my team is anxious',
       'People are resisting the new process and adoption is slow',
@@ -196,7 +196,7 @@ export const STRATEGY_TOPICS: readonly TopicKnowledge[] = [
     label: 'progress on your goals',
     categories: ['leadership', 'skills', 'personal', 'career'],
     keywords: ['goal*', 'progress', 'milestone*', 'habit*', 'accountab*', 'stuck', 'plateau*', 'momentum', 'target*', 'achiev*', 'track*'],
-    phrases: ['on track', 'off track', 'my goals', 'my goal', 'made progress', 'no progress', 'fell behind', 'falling behind', 'check in', 'check-in', 'this week i', 'update on', 'i finished', 'i completed', 'i managed to', 'hold me accountable'],
+    phrases: ['on track', 'off track', 'my goals', 'my goal', 'made progress', 'no progress', 'fell behind', 'falling behind', 'check in', 'check-in', 'this week i', 'update on', 'i finished', 'i completed', 'i managed to', 'hold me accountable', 'stay accountable', 'keep me accountable'],
     examples: [
       'Quick update on my goals: I finished the first milestone',
       'I am falling behind on my goals and losing momentum',

@@ -98,6 +98,16 @@ export class MessageStreamer {
     return delta;
   }
 
+  /** The message field has begun arriving. */
+  get started(): boolean {
+    return partialMessage(this.buffer) !== null;
+  }
+
+  /** The message field's closing quote has arrived. */
+  get finished(): boolean {
+    return this.done || partialMessage(this.buffer)?.complete === true;
+  }
+
   get raw(): string {
     return this.buffer;
   }

@@ -101,6 +101,8 @@ export function createOpenAiModel(options: OpenAiModelOptions): CoachModel {
         return fallBack(describeError(error));
       }
 
+      // A message cut off mid-sentence is not worth repairing; the builtin engine answers instead.
+      if (result.streamer.started && !result.streamer.finished) return fallBack('the model answer stopped in the middle of the message');
       const parsed = parseModelReply(result.streamer.raw);
       if (!parsed) return fallBack(describeError(new ModelAnswerError('the model answer had no valid JSON message')));
       let reply = parsed.reply;

@@ -16,6 +16,7 @@ export const coachReplySchema = z.object({
 /** Lists as models sometimes send them: a single string, objects with a text field, or nothing. */
 const looseList = z
   .unknown()
+  .optional()
   .transform((value): string[] | null => {
     if (value === undefined || value === null) return null;
     const items = Array.isArray(value) ? value : [value];

@@ -49,7 +49,7 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
   { category: 'self_harm', pattern: '\\bcan not go on living\\b' },
   { category: 'self_harm', pattern: '\\b(?:better off|be better) (?:without me|dead|if i was gone|if i were gone)\\b' },
   { category: 'self_harm', pattern: '\\b(?:take|taking|swallow|swallowing|took) (?:all|a whole bottle of|a bunch of|every one of) (?:of )?(?:my|the|these|those)? ?(?:pills|tablets|meds|medication|sleeping pills)\\b' },
-  { category: 'self_harm', pattern: '\\bjump (?:off|from|in front of) (?:a|the) (?:bridge|roof|building|window|train|cliff)\\b' },
+  { category: 'self_harm', pattern: '\\bjump(?:ing)? (?:off|from|in front of) (?:a|the) (?:bridge|roof|building|window|train|cliff)\\b' },
   { category: 'self_harm', pattern: '\\b(?:goodbye|farewell) (?:letter|note)s?\\b' },
 
   // Harm to others: intent towards a person, weapons at work or school.

@@ -1,5 +1,5 @@
 import type { ConversationTurn, SafetyAssessment } from '../types';
-import { canonical } from '../text';
+import { canonical, memo } from '../text';
 import { turnMessage } from '../turns';
 import { CRISIS_REPLIES, crisisReply } from './crisis-replies';
 import { CRISIS_PATTERNS, type CrisisCategory, FIGURES_OF_SPEECH, PROTEST_PATTERNS } from './patterns';
@@ -12,11 +12,16 @@ const SAFE: SafetyAssessment = { crisis: false, category: null, reply: null };
 
 /** The crisis category of one message on its own, or null. */
 export function detectCrisis(message: string): CrisisCategory | null {
-  let text = canonical(message);
+  return detectCanonical(canonical(message));
+}
+
+// Memoised because every reply re-checks the conversation's earlier turns.
+const detectCanonical = memo(4000, (canonicalText: string): CrisisCategory | null => {
+  let text = canonicalText;
   for (const figure of figures) text = text.replace(figure, ' ');
   for (const { category, regex } of crisisPatterns) if (regex.test(text)) return category;
   return null;
-}
+});
 
 /** The category of the crisis reply this coach turn carried, or null when it was an ordinary reply. */
 function crisisReplyCategory(turn: ConversationTurn | undefined): CrisisCategory | null {
