@@ -105,7 +105,12 @@ describe('builtin coaching engine', () => {
       replies.push(reply.message);
       history.push(turn('client', message), turn('coach', reply.message));
     }
-    expect(replies[2]).toMatch(/\n- /); // the Options stage lays options out
+    const delegation = TOPICS.find((topic) => topic.id === 'delegation')!;
+    const asks = (stage: keyof typeof delegation.grow, text: string) => delegation.grow[stage].some((q) => text.includes(q.replace('{person}', 'your team')));
+    // Struggling is Reality talk, then Options (laid out as a list), then Will.
+    expect(asks('reality', replies[0]!)).toBe(true);
+    expect(replies[1]).toMatch(/\n- /);
+    expect(asks('will', replies[2]!)).toBe(true);
     expect(new Set(replies).size).toBe(replies.length);
     const sentences = (text: string) => text.split(/(?<=[.?!])\s+|\n+/).filter((s) => s.length > 30 && !s.includes('"'));
     const repeated = sentences(replies[3]!).filter((sentence) => replies.slice(0, 3).some((earlier) => earlier.includes(sentence)));

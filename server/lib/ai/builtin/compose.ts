@@ -51,19 +51,13 @@ function resolveTopic(message: string, previousTopics: (string | null)[]): { top
 }
 
 /**
- * GROW stage: the intent sets the earliest stage (a decision starts at Options), and each further
- * client turn on the same topic moves one stage on; after Will the conversation loops back to
- * Reality to review what happened.
+ * GROW stage: each further client turn on the same topic moves one stage on, the intent sets the
+ * earliest stage it needs (a decision starts at Options), and after Will the conversation loops back
+ * to Reality to review what happened. A new topic starts again at Goal.
  */
-function chooseStage(intent: IntentId, topicId: string, previousTopics: (string | null)[]): GrowStage {
-  let turnsOnTopic = 0;
-  for (let i = previousTopics.length - 1; i >= 0; i -= 1) {
-    const id = previousTopics[i];
-    if (id !== topicId && id !== null) break;
-    turnsOnTopic += 1;
-  }
-  const progressed = turnsOnTopic < 4 ? turnsOnTopic : 1 + ((turnsOnTopic - 4) % 3);
-  return GROW_STAGES[Math.max(stageIndex(minStageOf(intent)), progressed)] ?? 'goal';
+function advanceStage(intent: IntentId, sameTopic: boolean, previous: GrowStage | null): GrowStage {
+  const next = previous === null || !sameTopic ? 0 : previous === 'will' ? 1 : stageIndex(previous) + 1;
+  return GROW_STAGES[Math.max(stageIndex(minStageOf(intent)), next)] ?? 'goal';
 }
 
 function nextStage(stage: GrowStage): GrowStage {
@@ -89,16 +83,21 @@ export function composeReply(request: CoachRequest, now: Date = new Date()): Coa
   const message = request.message.trim();
   const clientTurns = history.filter((turn) => turn.role === 'client').map(turnMessage);
   const coachTurns = history.filter((turn) => turn.role === 'coach').map(turnMessage);
-  // Each earlier turn's topic as the conversation had it then, so a passing mention does not derail it.
+  // Each earlier turn's topic and stage as the conversation had them then, so a passing mention
+  // does not derail the topic and the stage never goes backwards on it.
   const previousTopics: (string | null)[] = [];
+  let previousStage: GrowStage | null = null;
   for (const text of clientTurns) {
     const resolved = resolveTopic(text, previousTopics).topic.id;
+    const sameTopic = previousTopics.length > 0 && (previousTopics.at(-1) ?? null) === (resolved === GENERAL_TOPIC.id ? null : resolved);
+    previousStage = advanceStage(detectIntent(text), sameTopic, previousStage);
     previousTopics.push(resolved === GENERAL_TOPIC.id ? null : resolved);
   }
 
   const intent = detectIntent(message);
   const { topic, hits, named } = resolveTopic(message, previousTopics);
-  const stage = chooseStage(intent, topic.id, previousTopics);
+  const lastTopic = previousTopics.at(-1);
+  const stage = advanceStage(intent, lastTopic !== undefined && (lastTopic === topic.id || (lastTopic === null && topic.id === GENERAL_TOPIC.id)), previousStage);
   const { voice, lenses } = voiceFor(coach);
   const picker = new Picker(`${coach.id}|${history.length}|${message}`, coachTurns);
 
@@ -125,30 +124,33 @@ export function composeReply(request: CoachRequest, now: Date = new Date()): Coa
       .join(', '),
   };
   const fill = fillWith(slots);
+  // pick: optional lines, left out once every variant was used; say: lines the reply needs, which may repeat.
   const pick = (list: readonly string[], salt: string) => picker.pick(list, salt, fill);
+  const say = (list: readonly string[], salt: string) => picker.pickMany(list, 1, salt, fill)[0] ?? '';
 
   const opening: (string | null)[] = [];
   const block: string[] = [];
   const isSmallTalk = !named && (intent === 'greeting' || intent === 'gratitude') && clientTurns.length === 0;
 
   if (intent === 'greeting' && !named) {
-    opening.push(pick(voice.greetings, 'greeting'));
+    opening.push(say(voice.greetings, 'greeting'));
     opening.push(client.goals.length > 0 ? pick(SHARED_LINES.goalsOverview, 'goals') : pick(SHARED_LINES.noGoals, 'no-goals'));
     if (session) opening.push(pick(SHARED_LINES.session, 'session'));
     if (client.signupGoals?.trim() && client.goals.length === 0) {
       opening.push(fillWith({ ...slots, signup: clip(client.signupGoals.trim(), 80) })(SHARED_LINES.signup[0]));
     }
-    block.push(pick(SHARED_LINES.openQuestion, 'open') ?? 'What would you like to focus on today?');
+    block.push(say(SHARED_LINES.openQuestion, 'open'));
   } else if (intent === 'gratitude' && !named) {
     opening.push(pick(voice.farewells, 'thanks'));
     if (!isSmallTalk) opening.push(pick(SHARED_LINES.recap, 'recap'));
     if (earlier) opening.push(pick(voice.earlierReferences, 'earlier'));
     if (goal) opening.push(pick(voice.goalReferences, 'goal'));
-    block.push(pick(voice.stageIntros.will, 'intro') ?? '', pick(topic.grow.will, 'will') ?? '');
+    block.push(pick(voice.stageIntros.will, 'intro') ?? '', say(topic.grow.will, 'will'));
   } else {
     // Acknowledge a topic when it comes up; on later turns the client's own words open the reply.
     if (previousTopics.at(-1) !== topic.id) opening.push(pick(voice.acknowledgements, 'ack'));
-    if (intent === 'venting' || topic.id === 'stress') opening.push(pick(voice.empathy, 'empathy'));
+    if (intent === 'commitment') opening.push(pick(voice.celebrations, 'commit'));
+    else if (intent === 'venting' || (topic.id === 'stress' && intent !== 'progress')) opening.push(pick(voice.empathy, 'empathy'));
     if (quote) opening.push(pick(voice.reflections, 'reflect'));
     if (earlier) opening.push(pick(voice.earlierReferences, 'earlier'));
     if (goal) opening.push(pick(voice.goalReferences, 'goal'));
@@ -157,17 +159,18 @@ export function composeReply(request: CoachRequest, now: Date = new Date()): Coa
       opening.push(SETBACK.test(message) ? pick(SHARED_LINES.progressSetback, 'setback') : pick(voice.celebrations, 'celebrate'));
     }
     const early = stage === 'goal' || stage === 'reality';
-    opening.push(early && intent !== 'venting' ? pick(topic.insights, 'insight') : pick(topic.reframes, 'reframe'));
+    const [first, second] = early && intent !== 'venting' ? [topic.insights, topic.reframes] : [topic.reframes, topic.insights];
+    opening.push(pick(first, 'insight') ?? pick(second, 'reframe'));
     if (lenses.length > 0) opening.push(pick(lenses, 'lens'));
 
     block.push(pick(voice.stageIntros[stage], 'intro') ?? '');
     if (stage === 'options') {
       const count = intent === 'decision' || intent === 'advice' ? 3 : 2;
       for (const option of picker.pickMany(topic.options, count, 'options', fill)) block.push(`\n- ${option}`);
-      block.push(`\n${pick(voice.closers, 'closer') ?? ''}`);
+      block.push(`\n${say(voice.closers, 'closer')}`);
     } else {
       if (stage === 'will' && session) block.push(pick(SHARED_LINES.session, 'session') ?? '');
-      block.push(pick(topic.grow[stage], 'question') ?? '');
+      block.push(say(topic.grow[stage], 'question'));
     }
   }
 
