@@ -70,14 +70,24 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A light suffix stripper: enough to let 'delegating', 'delegated' and 'delegation' meet at 'delegat'. */
+/** A light suffix stripper: enough to let 'delegating', 'delegated' and 'delegation' meet at 'deleg'. */
 export function stem(word: string): string {
   if (word.length <= 4) return word;
-  for (const suffix of ['ational', 'ations', 'ation', 'ically', 'ical', 'ments', 'ment', 'ness', 'ings', 'ions', 'ing', 'ion', 'ies', 'ied', 'ers', 'ed', 'es', 'er', 'ly', 'ic', 's', 'y']) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+  let out = word;
+  for (const suffix of SUFFIXES) {
+    if (out.endsWith(suffix) && out.length - suffix.length >= 4) {
+      out = out.slice(0, -suffix.length);
+      break;
+    }
   }
-  return word;
+  return out.length > 4 && out.endsWith('e') ? out.slice(0, -1) : out;
 }
+
+/** Longest first, so 'ating' wins over 'ing'. */
+const SUFFIXES = [
+  'ational', 'ations', 'ically', 'ating', 'ation', 'ments', 'ated', 'ates', 'ical', 'ment', 'ness', 'ings', 'ions',
+  'ate', 'ing', 'ion', 'ies', 'ied', 'ers', 'ed', 'es', 'er', 'ly', 'ic', 's', 'y',
+];
 
 /** FNV-1a: a stable, fast string hash for choosing among variants deterministically. */
 export function hash(text: string): number {

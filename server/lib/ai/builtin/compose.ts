@@ -1,5 +1,5 @@
 import { GENERAL_TOPIC, GROW_STAGES, type GrowStage, type IntentId, SHARED_LINES, type TopicKnowledge } from '../knowledge';
-import { clip } from '../text';
+import { clip, tokenize } from '../text';
 import { turnMessage } from '../turns';
 import type { CoachReply, CoachRequest } from '../types';
 import { detectIntent, detectPerson, minStageOf, pickQuote, rankTopics, stageIndex, topicById } from './analyse';
@@ -8,6 +8,7 @@ import { Picker } from './picker';
 import { voiceFor } from './voice';
 
 const MAX_ACTION_ITEM = 100;
+const MIN_QUOTE_WORDS = 4;
 /** How much more a new topic must score to take over from the one the conversation is on. */
 const CONTINUITY_BONUS = 2;
 /** "It happened again in the board meeting" is still about the earlier topic unless the new one is this strong. */
@@ -102,12 +103,14 @@ export function composeReply(request: CoachRequest, now: Date = new Date()): Coa
   const picker = new Picker(`${coach.id}|${history.length}|${message}`, coachTurns);
 
   const person = detectPerson(message) ?? [...clientTurns].reverse().map(detectPerson).find(Boolean) ?? topic.defaultPerson;
-  const generalProgress = topic.id === 'goal_progress' || intent === 'progress';
+  // "I did it" within a topic is about that topic; only open progress talk picks a goal by itself.
+  const generalProgress = topic.id === 'goal_progress' || (intent === 'progress' && topic.id === GENERAL_TOPIC.id);
   const goal = matchGoal(client.goals, message, topic, generalProgress);
   const earlier = recallEarlier(history, message, topic);
   const signup = goal ? null : relevantSignupGoals(client.signupGoals, message, topic);
   const session = nextSession(client, now);
-  const quote = message ? pickQuote(message, hits) : '';
+  // "yes" or "ok" is not worth quoting back; the client's substantial words are.
+  const quote = tokenize(message).length >= MIN_QUOTE_WORDS ? pickQuote(message, hits) : '';
   const slots: Slots = {
     topic: topic.label,
     person,
@@ -153,6 +156,7 @@ export function composeReply(request: CoachRequest, now: Date = new Date()): Coa
     else if (intent === 'venting' || (topic.id === 'stress' && intent !== 'progress')) opening.push(pick(voice.empathy, 'empathy'));
     if (quote) opening.push(pick(voice.reflections, 'reflect'));
     if (earlier) opening.push(pick(voice.earlierReferences, 'earlier'));
+    if (topic.id === 'goal_progress' && client.goals.length > 1) opening.push(pick(SHARED_LINES.goalsOverview, 'goals'));
     if (goal) opening.push(pick(voice.goalReferences, 'goal'));
     else if (signup) opening.push(pick(SHARED_LINES.signup, 'signup'));
     if (intent === 'progress') {

@@ -1,5 +1,5 @@
 import type { TopicKnowledge } from '../knowledge';
-import { canonical, clip, contentStems } from '../text';
+import { canonical, clip, contentStems, tokenize } from '../text';
 import { turnMessage } from '../turns';
 import type { ClientContext, ConversationTurn } from '../types';
 import { pickQuote, rankTopics, scoreTopic } from './analyse';
@@ -45,7 +45,8 @@ export function matchGoal(goals: readonly Goal[], message: string, topic: TopicK
 
 /** An earlier client message worth recalling: the most related by words or topic, quoted briefly. */
 export function recallEarlier(history: readonly ConversationTurn[], message: string, topic: TopicKnowledge): string | null {
-  const clientTurns = history.filter((turn) => turn.role === 'client');
+  // Short replies ("yes", "ok") say nothing worth recalling.
+  const clientTurns = history.filter((turn) => turn.role === 'client' && tokenize(turnMessage(turn)).length >= 4);
   if (clientTurns.length === 0) return null;
   const words = contentStems(message);
   const now = canonical(message);
