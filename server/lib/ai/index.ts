@@ -10,6 +10,7 @@ export { assessSafety } from './safety/safety';
 export { CRISIS_REPLIES } from './safety/crisis-replies';
 export type { CrisisCategory } from './safety/patterns';
 export { createBuiltinModel } from './builtin/provider';
+export { createJsonCompleter, type JsonCompleter } from './openai/json-completion';
 
 /**
  * The coach model for this configuration: the builtin engine by default, or an OpenAI-compatible

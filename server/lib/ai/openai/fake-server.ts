@@ -42,8 +42,9 @@ export function pieces(text: string, size: number): string[] {
 }
 
 /**
- * A local server speaking the chat-completions streaming protocol: server-sent events with
- * chat.completion.chunk objects, a final usage chunk with no choices, then `data: [DONE]`.
+ * A local server speaking the chat-completions protocol for tests: with `stream: true`, server-sent
+ * events with chat.completion.chunk objects, a final usage chunk with no choices, then `data: [DONE]`;
+ * otherwise one chat.completion object.
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
   const queue: FakeScenario[] = [];
@@ -65,8 +66,16 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
         res.end(JSON.stringify({ error: { message: scenario.errorMessage ?? 'The server had an error', type: 'server_error', code: null } }));
         return;
       }
+      const created = Math.floor(Date.now() / 1000);
+      if (requests.at(-1)?.stream !== true) {
+        // Non-streaming request: one chat.completion with the chunks joined.
+        const message = { role: 'assistant', content: (scenario.chunks ?? []).join('') };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion', created, model: 'fake-model', choices: [{ index: 0, message, finish_reason: 'stop' }], usage: USAGE }));
+        return;
+      }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-      const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: 'fake-model' };
+      const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created, model: 'fake-model' };
       const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
       send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
       const chunks = scenario.chunks ?? [];

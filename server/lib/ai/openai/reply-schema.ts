@@ -70,7 +70,8 @@ export function closeTruncatedJson(source: string): string {
   return out + stack.reverse().join('');
 }
 
-function parseObject(raw: string): unknown {
+/** The JSON object in a model's answer: code fences and text around it ignored, a cut-off end closed. */
+export function parseJsonObject(raw: string): unknown {
   const unfenced = raw.replace(/^\s*```(?:json)?\s*/i, '').replace(/\s*```\s*$/, '');
   const start = unfenced.indexOf('{');
   if (start < 0) return undefined;
@@ -105,7 +106,7 @@ function tidy(reply: CoachReply): CoachReply {
 
 /** The model's answer as a structured reply, repaired where possible; null when no message can be found. */
 export function parseModelReply(raw: string): ParsedReply | null {
-  const value = parseObject(raw);
+  const value = parseJsonObject(raw);
   if (value === undefined) return null;
   const strict = coachReplySchema.safeParse(value);
   if (strict.success) return { reply: tidy(strict.data), repaired: !isPlainJson(raw), missing: [] };
