@@ -1,13 +1,15 @@
 import type { TopicKnowledge } from '../knowledge';
-import { canonical, clip, contentStems, tokenize } from '../text';
+import { canonical, clip, contentStems, stem, tokenize } from '../text';
 import { turnMessage } from '../turns';
 import type { ClientContext, ConversationTurn } from '../types';
 import { pickQuote, rankTopics, scoreTopic } from './analyse';
 
 type Goal = ClientContext['goals'][number];
 
-/** Words too common in coaching talk to link a message to a goal on their own. */
-const GENERIC = new Set(['team', 'work', 'job', 'time', 'people', 'week', 'month', 'year', 'better', 'good', 'new', 'day', 'today', 'meet', 'meeting', 'company', 'help', 'start', 'plan']);
+/** Words too common in coaching talk to link a message to a goal on their own (as stems). */
+const GENERIC = new Set(
+  ['team', 'work', 'job', 'time', 'people', 'week', 'month', 'year', 'better', 'good', 'new', 'day', 'today', 'meeting', 'company', 'help', 'start', 'plan', 'manager', 'management', 'lead', 'role', 'goal'].map(stem),
+);
 
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let count = 0;
