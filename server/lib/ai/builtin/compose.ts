@@ -9,6 +9,7 @@ import { voiceFor } from './voice';
 
 const MAX_ACTION_ITEM = 100;
 const MIN_QUOTE_WORDS = 4;
+const GROUP = /\b(?:team|board|investors|stakeholders|customers|employees|staff|people)$/;
 /** How much more a new topic must score to take over from the one the conversation is on. */
 const CONTINUITY_BONUS = 2;
 /** "It happened again in the board meeting" is still about the earlier topic unless the new one is this strong. */
@@ -102,7 +103,9 @@ export function composeReply(request: CoachRequest, now: Date = new Date()): Coa
   const { voice, lenses } = voiceFor(coach);
   const picker = new Picker(`${coach.id}|${history.length}|${message}`, coachTurns);
 
-  const person = detectPerson(message) ?? [...clientTurns].reverse().map(detectPerson).find(Boolean) ?? topic.defaultPerson;
+  const namedPerson = detectPerson(message) ?? [...clientTurns].reverse().map(detectPerson).find(Boolean) ?? null;
+  // Templates about one person ("a 1:1 with {person}") read wrongly with a group; the topic's own default fits better.
+  const person = namedPerson && !(GROUP.test(namedPerson) && !GROUP.test(topic.defaultPerson)) ? namedPerson : topic.defaultPerson;
   // "I did it" within a topic is about that topic; only open progress talk picks a goal by itself.
   const generalProgress = topic.id === 'goal_progress' || (intent === 'progress' && topic.id === GENERAL_TOPIC.id);
   const goal = matchGoal(client.goals, message, topic, generalProgress);
