@@ -1,7 +1,9 @@
 import type { HelpChatSuggestedAction } from '@shared/constants/chatbot';
 import type { Role } from '@shared/constants/roles';
 import type { Config } from '../../config';
+import { createJsonCompleter } from '../../lib/ai';
 import { createBuiltinAnswerer } from './builtin-answerer';
+import { createModelAnswerer } from './model-answerer';
 
 export interface HelpChatTurn {
   role: 'user' | 'assistant';
@@ -39,10 +41,19 @@ export interface HelpChatAnswerer {
   answer(question: HelpChatQuestion): Promise<HelpChatAnswer>;
 }
 
-let builtin: HelpChatAnswerer | undefined;
+let builtin: ReturnType<typeof createBuiltinAnswerer> | undefined;
+const modelAnswerers = new Map<string, HelpChatAnswerer>();
 
-export function createHelpChatAnswerer(_config: Pick<Config, 'ai'>): HelpChatAnswerer {
+export function createHelpChatAnswerer(config: Pick<Config, 'ai'>): HelpChatAnswerer {
   // The classifier's index is built once per process: it depends only on the knowledge base.
   builtin ??= createBuiltinAnswerer();
-  return builtin;
+  if (config.ai.provider !== 'openai') return builtin;
+  const key = `${config.ai.baseUrl ?? ''}|${config.ai.model}|${config.ai.apiKey ?? ''}`;
+  let answerer = modelAnswerers.get(key);
+  const complete = answerer ? null : createJsonCompleter(config.ai);
+  if (!answerer && complete) {
+    answerer = createModelAnswerer(complete, builtin);
+    modelAnswerers.set(key, answerer);
+  }
+  return answerer ?? builtin;
 }

@@ -1,21 +1,42 @@
 import type { Config } from '../../config';
-import type { CoachModel, ConversationTurn, SafetyAssessment } from './types';
+import { createBuiltinModel } from './builtin/provider';
+import { createOpenAiModel } from './openai/provider';
+import { assessSafety, withoutCrisisTurns } from './safety/safety';
+import { streamText } from './stream';
+import type { CoachModel } from './types';
 
 export type * from './types';
+export { assessSafety } from './safety/safety';
+export { CRISIS_REPLIES } from './safety/crisis-replies';
+export type { CrisisCategory } from './safety/patterns';
+export { createBuiltinModel } from './builtin/provider';
+export { createJsonCompleter, type JsonCompleter } from './openai/json-completion';
 
-// PLACEHOLDER until the coach engine lands (issue 5): the engine branch replaces this file's bodies.
-export function createCoachModel(_config: Config): CoachModel {
-  return {
-    provider: 'builtin',
-    async reply(request, options) {
-      const message = `Thanks for sharing. Tell me more about "${request.message.slice(0, 80)}".`;
-      for (const word of message.split(/(?<= )/)) options?.onDelta?.(word);
-      return { message, suggestions: [], actionItems: [], followUpQuestions: [] };
-    },
-  };
+/**
+ * The coach model for this configuration: the builtin engine by default, or an OpenAI-compatible
+ * server (falling back to the builtin engine whenever it fails). Either way the safety check runs
+ * first inside reply(), so no model ever sees a crisis message even if a caller forgot to check.
+ */
+export function createCoachModel(config: Pick<Config, 'ai'>): CoachModel {
+  const builtin = createBuiltinModel();
+  const model =
+    config.ai.provider === 'openai'
+      ? createOpenAiModel({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model, fallback: builtin })
+      : builtin;
+  return withSafety(model);
 }
 
-// PLACEHOLDER until the safety check lands (issue 5).
-export function assessSafety(_message: string, _history: ConversationTurn[]): SafetyAssessment {
-  return { crisis: false, category: null, reply: null };
+function withSafety(model: CoachModel): CoachModel {
+  return {
+    provider: model.provider,
+    async reply(request, options) {
+      const safety = assessSafety(request.message, request.history);
+      if (safety.crisis && safety.reply) {
+        await streamText(safety.reply.message, options?.onDelta, request.signal);
+        options?.onInfo?.({ provider: 'safety' });
+        return safety.reply;
+      }
+      return model.reply({ ...request, history: withoutCrisisTurns(request.history) }, options);
+    },
+  };
 }

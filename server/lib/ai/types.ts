@@ -51,6 +51,25 @@ export interface CoachRequest {
 export interface ReplyOptions {
   /** Called with each piece of the message text as it is produced, in order. */
   onDelta?: (text: string) => void;
+  /**
+   * Called when the text streamed so far is withdrawn: a remote model failed mid-reply and the builtin
+   * engine answers instead. The deltas that follow start the message afresh. The returned reply's
+   * `message` is always the authoritative text.
+   */
+  onReset?: () => void;
+  /** Called once per reply with which engine answered, why it fell back, and token usage if known. */
+  onInfo?: (info: ReplyInfo) => void;
+}
+
+/** How a reply was produced, for logs and metrics. */
+export interface ReplyInfo {
+  /** 'builtin', 'openai', or 'safety' for the fixed crisis reply. */
+  provider: 'builtin' | 'openai' | 'safety';
+  /** Set when the configured provider failed and the builtin engine answered instead. */
+  fallbackReason?: string;
+  /** Set when the model's answer had to be repaired (e.g. missing lists filled in). */
+  repaired?: boolean;
+  usage?: { promptTokens: number; completionTokens: number; totalTokens: number };
 }
 
 export interface CoachModel {

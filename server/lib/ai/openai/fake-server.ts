@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the fake server does with the next request. */
+export interface FakeScenario {
+  /** Non-200 answers with an OpenAI-style error body. */
+  status?: number;
+  errorMessage?: string;
+  /** Content pieces streamed as chat.completion.chunk deltas. */
+  chunks?: string[];
+  /** Milliseconds between chunks. */
+  delayMs?: number;
+  /** Cut the connection after this many chunks, without finish, usage or [DONE]. */
+  dropAfter?: number;
+}
+
+export interface FakeOpenAiServer {
+  baseUrl: string;
+  /** Request bodies received, in order. */
+  requests: Record<string, unknown>[];
+  /** Times (ms, performance.now) at which each content chunk was written, per request. */
+  writes: number[][];
+  enqueue(...scenarios: FakeScenario[]): void;
+  close(): Promise<void>;
+}
+
+const USAGE = { prompt_tokens: 321, completion_tokens: 87, total_tokens: 408 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const part of req) body += String(part);
+  return body;
+}
+
+/** Splits text into pieces of `size` characters, as a model's tokens split words, escapes and emoji. */
+export function pieces(text: string, size: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out;
+}
+
+/**
+ * A local server speaking the chat-completions protocol for tests: with `stream: true`, server-sent
+ * events with chat.completion.chunk objects, a final usage chunk with no choices, then `data: [DONE]`;
+ * otherwise one chat.completion object.
+ */
+export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
+  const queue: FakeScenario[] = [];
+  const requests: Record<string, unknown>[] = [];
+  const writes: number[][] = [];
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const body = await readBody(req);
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+        return;
+      }
+      requests.push(JSON.parse(body) as Record<string, unknown>);
+      const times: number[] = [];
+      writes.push(times);
+      const scenario = queue.shift() ?? { chunks: ['{"message": "Hello", "suggestions": [], "actionItems": [], "followUpQuestions": []}'] };
+      if (scenario.status && scenario.status !== 200) {
+        res.writeHead(scenario.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: scenario.errorMessage ?? 'The server had an error', type: 'server_error', code: null } }));
+        return;
+      }
+      const created = Math.floor(Date.now() / 1000);
+      if (requests.at(-1)?.stream !== true) {
+        // Non-streaming request: one chat.completion with the chunks joined.
+        const message = { role: 'assistant', content: (scenario.chunks ?? []).join('') };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion', created, model: 'fake-model', choices: [{ index: 0, message, finish_reason: 'stop' }], usage: USAGE }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created, model: 'fake-model' };
+      const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+      send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
+      const chunks = scenario.chunks ?? [];
+      for (const [index, content] of chunks.entries()) {
+        if (scenario.dropAfter !== undefined && index >= scenario.dropAfter) {
+          res.socket?.destroy();
+          return;
+        }
+        if (scenario.delayMs) await sleep(scenario.delayMs);
+        send({ ...base, choices: [{ index: 0, delta: { content }, finish_reason: null }] });
+        times.push(performance.now());
+      }
+      send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+      send({ ...base, choices: [], usage: USAGE });
+      res.end('data: [DONE]\n\n');
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    writes,
+    enqueue: (...scenarios) => queue.push(...scenarios),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
