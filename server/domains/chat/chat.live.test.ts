@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '@shared/constants/chat';
 import { createDb } from '../../db';
 import * as ai from '../../lib/ai';
@@ -7,13 +7,6 @@ import { type HttpClient, type TestApp, startTestApp } from '../../testing/harne
 import { aiCoachId } from '../sessions/sessions.testkit';
 import { STRUCTURED, recordingModel, repliedTo, startAiSession, subscribeChat, until, waitForChat } from './chat.testkit';
 
-// The safety check is the engine's; these tests drive the chat's side of a verdict through a spy.
-vi.mock('../../lib/ai', async (importOriginal) => {
-  const actual = await importOriginal<typeof ai>();
-  return { ...actual, assessSafety: vi.fn(actual.assessSafety) };
-});
-
-const CRISIS_REPLY = { message: 'Please reach out to someone right now. Call your local emergency number.', suggestions: [], actionItems: ['Call a crisis line'], followUpQuestions: [] };
 
 let t: TestApp;
 let client: HttpClient;
@@ -97,13 +90,13 @@ describe('chat.onSessionEvent subscription', () => {
 describe('safety', () => {
   it('answers a crisis with the safety reply and no model call, and flags the session for its coach and admins only', async () => {
     const id = await startAiSession(client, coachAi);
-    vi.mocked(ai.assessSafety).mockReturnValueOnce({ crisis: true, category: 'self_harm', reply: CRISIS_REPLY });
     const calls = recorder.calls.length;
     const sent = await client.post(`/api/sessions/${id}/chat`, { message: 'I do not want to be here anymore' });
     const messages = await waitForChat(client, id, repliedTo(sent.body.id));
-    expect(messages.at(-1)).toMatchObject({ isFromAI: true, replyKind: 'safety', parsedResponse: CRISIS_REPLY });
+    expect(messages.at(-1)).toMatchObject({ isFromAI: true, replyKind: 'safety', parsedResponse: ai.CRISIS_REPLIES.self_harm });
+    expect(messages.at(-1)?.message).toContain('988');
     expect(recorder.calls.length).toBe(calls);
-    expect(vi.mocked(ai.assessSafety)).toHaveBeenCalledWith('I do not want to be here anymore', []);
+
 
     const coach = await t.signIn('coach@example.com');
     const seen = await coach.get('/api/flagged-sessions');
@@ -117,13 +110,18 @@ describe('safety', () => {
     }
     const audit = await t.db.selectFrom('auditLog').selectAll().where('action', '=', 'session.flagged').where('subjectId', '=', String(id)).execute();
     expect(audit).toHaveLength(1);
+
+    // Insisting it was misunderstood keeps the same reply, still without the model.
+    const insist = await client.post(`/api/sessions/${id}/chat`, { message: 'You misunderstood, I was only joking' });
+    const after = await waitForChat(client, id, repliedTo(insist.body.id));
+    expect(after.at(-1)).toMatchObject({ replyKind: 'safety', parsedResponse: ai.CRISIS_REPLIES.self_harm });
+    expect(recorder.calls.length).toBe(calls);
   });
 
   it('shows a flag to the coaches of that client only', async () => {
     const member = await t.signIn('member@globex.example');
     const id = await startAiSession(member, await aiCoachId(t.db, 'Globex Sales Accelerator'));
-    vi.mocked(ai.assessSafety).mockReturnValueOnce({ crisis: true, category: 'abuse', reply: CRISIS_REPLY });
-    const sent = await member.post(`/api/sessions/${id}/chat`, { message: 'Someone is hurting me' });
+    const sent = await member.post(`/api/sessions/${id}/chat`, { message: 'My partner hits me and I am scared to go home' });
     await waitForChat(member, id, repliedTo(sent.body.id));
     const coach = await t.signIn('coach@example.com');
     expect((await coach.get('/api/flagged-sessions')).body.map((f: { sessionId: number }) => f.sessionId)).not.toContain(id);
