@@ -6,6 +6,7 @@ import { seedCoaches } from './coaches';
 import { seedGoals } from './goals';
 import { seedSessions } from './sessions';
 import { seedResources } from './resources';
+import { seedOnboarding } from './onboarding';
 import { seedOrganizations, seedUsers } from './users';
 
 export interface SeedContext {
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Database): Promise<SeedContext> {
   await seedSessions(db, users, aiCoaches);
   await seedGoals(db, users);
   await seedResources(db, users);
+  await seedOnboarding(db, organizations, users);
   return { db, passwordHash, organizations, users };
 }
 

@@ -8,6 +8,10 @@ import { sessionsRouter } from '../domains/sessions/sessions.router';
 import { clientSignupRouter } from '../domains/client-signup/client-signup.router';
 import { chatbotRouter } from '../domains/chatbot/chatbot.router';
 import { resourcesRouter } from '../domains/resources/resources.router';
+import { organizationsRouter } from '../domains/organizations/organizations.router';
+import { coachOnboardingRouter } from '../domains/coach-onboarding/coach-onboarding.router';
+import { clientOnboardingRouter } from '../domains/client-onboarding/client-onboarding.router';
+import { coachInvitationsRouter } from '../domains/coach-invitations/coach-invitations.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -22,6 +26,10 @@ export const appRouter = router({
   clientSignup: clientSignupRouter,
   chatbot: chatbotRouter,
   resources: resourcesRouter,
+  organizations: organizationsRouter,
+  coachOnboarding: coachOnboardingRouter,
+  clientOnboarding: clientOnboardingRouter,
+  coachInvitations: coachInvitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
