@@ -35,7 +35,7 @@ export const coachProfileInput = z.object({
     .string({ error: 'Hourly rate is required' })
     .trim()
     .min(1, 'Hourly rate is required')
-    .refine((rate) => hourlyRateToCents(rate) !== null, 'Hourly rate must be an amount in dollars, like 150')
+    .refine((rate) => rate === '' || hourlyRateToCents(rate) !== null, 'Hourly rate must be an amount in dollars, like 150')
     .refine((rate) => (hourlyRateToCents(rate) ?? 0) <= MAX_HOURLY_RATE * 100, `Hourly rate must be at most $${MAX_HOURLY_RATE}`),
   experience: z
     .number({ error: 'Experience must be a positive number' })
