@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import { COACH_ONBOARDING_MESSAGES, coachProfileInput, coachProfileOutput } from '@shared/schemas/coach-onboarding';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
@@ -7,7 +8,18 @@ import { clientLimitOf, coachPlanOf } from '../coaches/client-limit';
 import { findUserById } from '../users/users.queries';
 import { upsertCoachProfile } from './coach-onboarding.queries';
 
+async function profileOf(db: Parameters<typeof findCoachByUserId>[0], userId: string) {
+  const [coach, plan] = await Promise.all([findCoachByUserId(db, userId), coachPlanOf(db, userId)]);
+  return coach ? { ...coach, plan, clientLimit: clientLimitOf(plan) } : null;
+}
+
 export const coachOnboardingRouter = router({
+  mine: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/coach/profile', tags: ['coach-onboarding'], summary: 'Your own coach profile and plan, or null before coach onboarding' } })
+    .input(z.void())
+    .output(coachProfileOutput.nullable())
+    .query(({ ctx }) => profileOf(ctx.db, ctx.user.id)),
+
   save: authedProcedure
     .meta({
       openapi: {
@@ -28,8 +40,8 @@ export const coachOnboardingRouter = router({
         throw new TRPCError({ code: 'CONFLICT', message: COACH_ONBOARDING_MESSAGES.organizationAdmin });
       }
       await upsertCoachProfile(ctx.db, { id: user.id, role: user.role }, input);
-      const [coach, plan] = await Promise.all([findCoachByUserId(ctx.db, user.id), coachPlanOf(ctx.db, user.id)]);
-      if (!coach) throw new Error(`coach profile of ${user.id} vanished after saving`);
-      return { ...coach, plan, clientLimit: clientLimitOf(plan) };
+      const profile = await profileOf(ctx.db, user.id);
+      if (!profile) throw new Error(`coach profile of ${user.id} vanished after saving`);
+      return profile;
     }),
 });

@@ -39,6 +39,7 @@ describe('POST /api/coaches', () => {
       clientLimit: 50,
     });
     expect((await client.get('/api/auth/user')).body.role).toBe('coach');
+    expect((await client.get('/api/coach/profile')).body).toEqual(res.body);
     const listed = await t.anon.get(`/api/coaches/${res.body.id}`);
     expect(listed.body).toMatchObject({ title: 'Leadership Coach', bio });
   });
@@ -49,6 +50,13 @@ describe('POST /api/coaches', () => {
     const second = await client.post('/api/coaches', { ...valid, title: 'Executive Coach', hourlyRate: '$210.50' });
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ id: first.body.id, title: 'Executive Coach', hourlyRateCents: 21_050, plan: 'premium' });
+  });
+
+  it('answers null for your own profile before coach onboarding', async () => {
+    const { client } = await newUser('not-yet-coach@example.com');
+    const res = await client.get('/api/coach/profile');
+    expect(res.status).toBe(200);
+    expect(res.body).toBeNull();
   });
 
   it('starts a new profile on the Basic plan with its 10-client limit', async () => {
