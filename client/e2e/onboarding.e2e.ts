@@ -78,6 +78,9 @@ describe('coach onboarding', () => {
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await page.getByText('QR Code Generated').first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PNG' }).click()]);
+    expect(download.suggestedFilename()).toBe('catalyst-invitation-qr.png');
+    await page.getByText('Download Started').first().waitFor();
 
     const send = page.getByRole('button', { name: 'Send Invitation' });
     expect(await send.isDisabled()).toBe(true);
@@ -159,6 +162,27 @@ describe('invitation landing', () => {
     await page.getByText('This coaching invitation link appears to be invalid or expired').waitFor();
     await page.getByRole('link', { name: 'Browse All Coaches' }).click();
     await page.waitForURL((url) => url.pathname === '/browse-coaches');
+  });
+});
+
+describe('declining an invitation', () => {
+  it('declines once from the e-mailed link and shows the status to the coach', async () => {
+    const coachCtx = await e2e.context({ signInAs: 'coach@example.com' });
+    expect((await coachCtx.request.post('/api/coach/send-invitation', { data: { email: 'not.now@example.com' } })).status()).toBe(200);
+    const mail = await e2e.app.db.selectFrom('outbox').select('textBody').where('toAddress', '=', 'not.now@example.com').executeTakeFirstOrThrow();
+    const declineUrl = /(http\S+\/invitations\/decline\?token=\S+)/.exec(mail.textBody)![1]!;
+
+    const page = await e2e.page();
+    await page.goto(declineUrl);
+    await page.getByRole('heading', { name: 'Decline this invitation?' }).waitFor();
+    await page.getByRole('button', { name: 'Decline Invitation' }).click();
+    await page.getByRole('heading', { name: 'Invitation declined' }).waitFor();
+    await page.goto(declineUrl);
+    await page.getByRole('button', { name: 'Decline Invitation' }).click();
+    await page.getByText('This decline link is invalid or has already been used.').waitFor();
+
+    const invitations = (await (await coachCtx.request.get('/api/coach/invitations')).json()) as { email: string; status: string }[];
+    expect(invitations.find((invitation) => invitation.email === 'not.now@example.com')?.status).toBe('declined');
   });
 });
 

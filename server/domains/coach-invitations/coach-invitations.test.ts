@@ -201,6 +201,19 @@ describe('referrals', () => {
     expect(await clientsOf(coach)).toEqual(['member@globex.example']);
   });
 
+  it("turns a sign-in by e-mailed link, opened in the same browser, into the coach's client", async () => {
+    const { client: coach, coachId } = await newCoach('link-coach@example.com');
+    const browser = t.anon;
+    await browser.get(`/api/login?coach_referral=${coachId}&redirect=/client-onboarding`);
+    expect((await browser.post('/api/auth/email-link', { email: 'member@acme.example', redirect: '/client-onboarding' })).status).toBe(200);
+    const mails = await mailTo(t.db, 'member@acme.example');
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mails.at(-1)!.text)![1]!);
+    const consumed = await browser.post('/api/auth/email-link/consume', { token });
+    expect(consumed.status).toBe(200);
+    expect(consumed.body.redirect).toBe('/client-onboarding');
+    expect(await clientsOf(coach)).toEqual(['member@acme.example']);
+  });
+
   it('uses a referral once: a later sign-in in the same browser joins nobody', async () => {
     const { client: coach, coachId } = await newCoach('once-coach@example.com');
     const browser = t.anon;
