@@ -67,7 +67,7 @@ describe('coach onboarding', () => {
     const coach = await e2e.app.db.selectFrom('coaches').innerJoin('users', 'users.id', 'coaches.userId').select(['coaches.id', 'coaches.plan', 'users.role']).where('users.email', '=', 'new.coach@example.com').executeTakeFirstOrThrow();
     expect(coach).toMatchObject({ plan: 'premium', role: 'coach' });
 
-    const link = page.getByLabel('Invitation link');
+    const link = page.getByLabel('Invitation link', { exact: true });
     await link.waitFor();
     expect(await link.inputValue()).toBe(`${e2e.app.url}/invite/${coach.id}`);
     const qr = page.getByRole('img', { name: `QR code for ${e2e.app.url}/invite/${coach.id}` });
