@@ -1,10 +1,15 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { OrganizationForm } from '@/features/organizations/organization-form';
 import { WhatsNextPanel } from '@/features/organizations/whats-next-panel';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCurrentUser } from '@/lib/auth';
 
 export function OrganizationSetupPage() {
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  // One organization per account: a member goes to their team instead of a form the server would refuse.
+  const member = Boolean(user?.organizationId);
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <div>
@@ -17,10 +22,19 @@ export function OrganizationSetupPage() {
             <CardTitle>
               <h2>Organization details</h2>
             </CardTitle>
-            <CardDescription>You will become the organization&apos;s admin.</CardDescription>
+            {!member && <CardDescription>You will become the organization&apos;s admin.</CardDescription>}
           </CardHeader>
           <CardContent>
-            <OrganizationForm onCreated={() => navigate('/team')} />
+            {member ? (
+              <div className="grid justify-items-start gap-3">
+                <p>You already belong to an organization. Each account can be part of one organization.</p>
+                <Button asChild>
+                  <Link to="/team">Go to Team Management</Link>
+                </Button>
+              </div>
+            ) : (
+              <OrganizationForm onCreated={() => navigate('/team')} />
+            )}
           </CardContent>
         </Card>
         <WhatsNextPanel />
