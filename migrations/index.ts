@@ -8,6 +8,7 @@ import * as m0300 from './2026_11_22_0300_chatbot';
 import * as m0400 from './2026_11_22_0400_resources';
 import * as m0500 from './2026_11_22_0500_ai_chat';
 import * as m0700 from './2026_11_22_0700_calendar';
+import * as m0600 from './2026_11_22_0600_onboarding';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0400_resources': m0400,
   '2026_11_22_0500_ai_chat': m0500,
   '2026_11_22_0700_calendar': m0700,
+  '2026_11_22_0600_onboarding': m0600,
 };

@@ -42,11 +42,14 @@ export const routes: RouteObject[] = [
       { path: '/privacy', ...page(() => import('@/routes/privacy')) },
       { path: '/terms', ...page(() => import('@/routes/terms')) },
       { path: '/contact', ...page(() => import('@/routes/contact')) },
+      { path: '/invite/:coachId', ...page(() => import('@/routes/invite')) },
+      { path: '/invitations/decline', ...page(() => import('@/routes/invitation-decline')) },
 
       // Signed in
       {
         element: <RequireAuth />,
         children: [
+          { path: '/client-onboarding', ...page(() => import('@/routes/client-onboarding')) },
           // Inside the shell: add pages here.
           shellLayout([
             { path: '/dashboard', ...page(() => import('@/routes/dashboard')) },
@@ -62,6 +65,10 @@ export const routes: RouteObject[] = [
             { path: '/settings', ...page(() => import('@/routes/settings')) },
             { path: '/support', ...page(() => import('@/routes/support')) },
             { path: '/subscription', ...page(() => import('@/routes/subscription')) },
+            { path: '/organization-setup', ...page(() => import('@/routes/organization-setup')) },
+            { path: '/coach-onboarding', ...page(() => import('@/routes/coach-onboarding')) },
+            { path: '/coach-invitations', ...page(() => import('@/routes/coach-invitations')) },
+            { path: '/team', ...page(() => import('@/routes/team')) },
           ]),
         ],
       },

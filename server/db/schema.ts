@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CalendarEventStatus, CalendarEventType } from '@shared/constants/calendar';
 import type { ActivityType, SessionStatus, SessionType } from '@shared/constants/coaching';
 import type { ResourceCategory, ResourceDifficulty, ResourceType } from '@shared/constants/resources';
+import type { InvitationStatus } from '@shared/constants/onboarding';
 import type { Role } from '@shared/constants/roles';
 
 /** ISO-8601 UTC text with a database default. */
@@ -12,6 +13,13 @@ export interface OrganizationsTable {
   id: string;
   name: string;
   createdAt: CreatedAt;
+  domain: ColumnType<string | null, string | null | undefined, string | null>;
+  industry: ColumnType<string | null, string | null | undefined, string | null>;
+  size: ColumnType<string | null, string | null | undefined, string | null>;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of strings. */
+  coachingGoals: ColumnType<string, string | undefined, string>;
+  createdById: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {
@@ -84,6 +92,7 @@ export interface CoachesTable {
   clientsServed: ColumnType<number, number | undefined, number>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  plan: ColumnType<'basic' | 'premium', 'basic' | 'premium' | undefined, 'basic' | 'premium'>;
 }
 
 export interface CoachClientsTable {
@@ -180,12 +189,51 @@ export interface ActivitiesTable {
   createdAt: CreatedAt;
 }
 
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
+
 export interface ClientProfilesTable {
   userId: string;
   company: string | null;
   goals: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  experience: OptionalText;
+  availability: OptionalText;
+  communicationPreference: OptionalText;
+  specificChallenges: OptionalText;
+  expectations: OptionalText;
+  agreedToTermsAt: OptionalText;
+  agreedToSubscriptionAt: OptionalText;
+  onboardedAt: OptionalText;
+}
+
+export interface CoachInvitationsTable {
+  id: Generated<number>;
+  coachUserId: string;
+  email: string;
+  message: string | null;
+  status: ColumnType<InvitationStatus, InvitationStatus | undefined, InvitationStatus>;
+  declineTokenHash: string;
+  clientUserId: OptionalText;
+  sentAt: CreatedAt;
+  respondedAt: OptionalText;
+}
+
+export interface CoachReferralsTable {
+  tokenHash: string;
+  coachUserId: string;
+  expiresAt: string;
+  usedAt: OptionalText;
+  usedById: OptionalText;
+  outcome: ColumnType<ReferralOutcome | null, ReferralOutcome | null | undefined, ReferralOutcome | null>;
+  createdAt: CreatedAt;
+}
+export type ReferralOutcome = 'joined' | 'limit_reached' | 'skipped';
+
+export interface CoachInvitationClicksTable {
+  id: Generated<number>;
+  coachUserId: string;
+  clickedAt: CreatedAt;
 }
 
 export interface EmailSignInLinksTable {
@@ -327,6 +375,9 @@ export interface DB {
   resourceCollectionItems: ResourceCollectionItemsTable;
   calendarEvents: CalendarEventsTable;
   calendarFeeds: CalendarFeedsTable;
+  coachInvitations: CoachInvitationsTable;
+  coachReferrals: CoachReferralsTable;
+  coachInvitationClicks: CoachInvitationClicksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import { seedCoaches } from './coaches';
 import { seedGoals } from './goals';
 import { seedSessions } from './sessions';
 import { seedResources } from './resources';
+import { seedOnboarding } from './onboarding';
 import { seedOrganizations, seedUsers } from './users';
 
 export interface SeedContext {
@@ -28,6 +29,7 @@ export async function seedDemoData(db: Database): Promise<SeedContext> {
   await seedGoals(db, users);
   await seedResources(db, users);
   await seedCalendar(db, users);
+  await seedOnboarding(db, organizations, users);
   return { db, passwordHash, organizations, users };
 }
 

@@ -33,6 +33,8 @@ export interface RequestInfo {
   userAgent: string | null;
   /** Origin for links this app builds (PUBLIC_URL, else the request's own origin). */
   origin: string;
+  /** The request's cookies (read-only), e.g. a pending invitation referral. */
+  cookies: Readonly<Record<string, string | undefined>>;
 }
 
 /** Sets and clears the session cookie; absent on websocket connections, which cannot set cookies. */
@@ -87,6 +89,7 @@ export async function createHttpContext(services: Services, req: FastifyRequest,
       ip: req.ip ?? null,
       userAgent: req.headers['user-agent'] ?? null,
       origin: requestOrigin(services.config, req.headers, req.protocol),
+      cookies: req.cookies,
     },
     cookies: sessionCookies(services.config, req, reply),
   };
@@ -104,6 +107,7 @@ export async function createWsContext(services: Services, req: IncomingMessage):
       ip: req.socket.remoteAddress ?? null,
       userAgent: req.headers['user-agent'] ?? null,
       origin: requestOrigin(services.config, req.headers, secure ? 'https' : 'http'),
+      cookies,
     },
     cookies: null,
   };

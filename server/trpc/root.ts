@@ -10,6 +10,10 @@ import { chatbotRouter } from '../domains/chatbot/chatbot.router';
 import { resourcesRouter } from '../domains/resources/resources.router';
 import { chatRouter } from '../domains/chat/chat.router';
 import { calendarRouter } from '../domains/calendar/calendar.router';
+import { organizationsRouter } from '../domains/organizations/organizations.router';
+import { coachOnboardingRouter } from '../domains/coach-onboarding/coach-onboarding.router';
+import { clientOnboardingRouter } from '../domains/client-onboarding/client-onboarding.router';
+import { coachInvitationsRouter } from '../domains/coach-invitations/coach-invitations.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -26,6 +30,10 @@ export const appRouter = router({
   resources: resourcesRouter,
   chat: chatRouter,
   calendar: calendarRouter,
+  organizations: organizationsRouter,
+  coachOnboarding: coachOnboardingRouter,
+  clientOnboarding: clientOnboardingRouter,
+  coachInvitations: coachInvitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { type ClientSignupInput, clientSignupInput } from '@shared/schemas/client-signup';
+import { safeRedirect } from '@shared/utils/safe-redirect';
 import { PRODUCT_NAME } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -22,6 +23,7 @@ const STEP_ONE_FIELDS = ['firstName', 'lastName', 'email', 'company'] as const s
 export function SignupForm() {
   const [step, setStep] = useState<1 | 2>(1);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const utils = trpc.useUtils();
   const form = useForm<Values, unknown, z.output<typeof clientSignupInput>>({
     resolver: zodResolver(clientSignupInput),
@@ -34,10 +36,11 @@ export function SignupForm() {
   const signup = trpc.clientSignup.create.useMutation({
     onSuccess: (user) => {
       toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your account has been created. You can now browse coaches and book sessions.' });
-      navigate('/browse-coaches');
       // The new session cookie is set; every cached answer belonged to the visitor.
       utils.auth.user.setData(undefined, user);
       void utils.invalidate();
+      // Arrived through sign-in with a redirect (e.g. an invitation's free trial): continue there.
+      navigate(safeRedirect(params.get('redirect'), '/browse-coaches'));
     },
     onError: (error) => {
       const issues = fieldIssues(error);

@@ -3,6 +3,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { SESSION_COOKIE } from '@shared/constants/auth';
 import { safeRedirect } from '@shared/utils/safe-redirect';
 import { hashToken } from '../../lib/tokens';
+import { beginReferral } from '../coach-invitations/referrals';
 import { sessionCookies } from '../../trpc/context';
 import type { Services } from '../../trpc/context';
 import { endSession, resolveSession } from './sessions';
@@ -14,6 +15,7 @@ export const authHttpRoutes: FastifyPluginAsync<{ services: Services }> = async 
     const session = await resolveSession(services.db, services.config, req.cookies[SESSION_COOKIE]);
     if (session && !req.query.coach_referral) return reply.redirect(redirect, 302);
 
+    if (req.query.coach_referral) await beginReferral(services, req, reply, req.query.coach_referral);
     const params = new URLSearchParams();
     if (req.query.redirect) params.set('redirect', redirect);
     if (req.query.coach_referral) params.set('coach_referral', req.query.coach_referral.slice(0, 64));

@@ -5,11 +5,12 @@ import { currentUserSchema, loginInput, okSchema } from '@shared/schemas/auth';
 import { tooManyRequests } from '../../lib/errors';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { mergeRouters, router } from '../../trpc/init';
-import { findUserByEmail, toCurrentUser } from '../users/users.queries';
+import { findUserByEmail, findUserById, toCurrentUser } from '../users/users.queries';
 import { accountRouter } from './account.router';
 import { emailLinkRouter } from './email-link.router';
 import { verifyPassword } from './passwords';
-import { endSession, startSession } from './sessions';
+import { endSession } from './sessions';
+import { signInAs } from './sign-in';
 
 const FAILURE_LIMIT = 10;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -36,11 +37,8 @@ const sessionRouter = router({
       }
 
       await ctx.rateLimiter.clear(buckets[0]!);
-      // A new id at every sign-in: a session id planted before sign-in never becomes authenticated.
-      if (ctx.sessionIdHash) await endSession(ctx.db, ctx.sessionIdHash);
-      const session = await startSession(ctx.db, ctx.config, user.id, { ip: ctx.request.ip, userAgent: ctx.request.userAgent });
-      ctx.cookies?.set(session.token, session.expiresAt);
-      return toCurrentUser(user);
+      await signInAs(ctx, user.id);
+      return toCurrentUser((await findUserById(ctx.db, user.id)) ?? user);
     }),
 
   logout: publicProcedure

@@ -1,4 +1,5 @@
 import type { Context } from '../../trpc/context';
+import { applyReferralOnSignIn } from '../coach-invitations/referrals';
 import { endSession, startSession } from './sessions';
 
 /**
@@ -9,4 +10,5 @@ export async function signInAs(ctx: Context, userId: string): Promise<void> {
   if (ctx.sessionIdHash) await endSession(ctx.db, ctx.sessionIdHash);
   const session = await startSession(ctx.db, ctx.config, userId, { ip: ctx.request.ip, userAgent: ctx.request.userAgent });
   ctx.cookies?.set(session.token, session.expiresAt);
+  await applyReferralOnSignIn(ctx, userId);
 }

@@ -3,6 +3,7 @@ import { SCHEDULE_GRACE_MS, SESSION_CONFLICT_MESSAGES } from '@shared/constants/
 import type { CreateSessionInput, Session } from '@shared/schemas/sessions';
 import { findVisibleAiCoach } from '../ai-coaches/ai-coaches.queries';
 import { ensureCoachClient, findCoachById, isClientOfCoach } from '../coaches/coaches.queries';
+import { COACH_FULL_MESSAGE, hasRoomForClient } from '../coaches/client-limit';
 import { sendSessionMail } from './session-mail';
 import { addMinutes, parseScheduledAt } from './session-time';
 import { findSessionForUser, hasOverlappingSession } from './sessions.queries';
@@ -50,6 +51,10 @@ export async function createSession(ctx: SessionContext, input: CreateSessionInp
     if (!coach) throw new TRPCError({ code: 'NOT_FOUND', message: 'Coach not found' });
     if (!coach.isAvailable) throw new TRPCError({ code: 'CONFLICT', message: 'This coach is not taking bookings at the moment' });
     if (coach.userId === clientId) throw fieldError('coachId', 'A coach cannot book a session with themselves');
+    // A first booking makes the client the coach's client: the coach's plan limit applies.
+    if (!(await isClientOfCoach(db, coach.userId, clientId)) && !(await hasRoomForClient(db, coach.userId))) {
+      throw new TRPCError({ code: 'CONFLICT', message: COACH_FULL_MESSAGE });
+    }
   }
 
   const session = await db.transaction().execute(async (trx) => {

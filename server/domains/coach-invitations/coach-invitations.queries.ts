@@ -1,0 +1,73 @@
+import type { Invitation } from '@shared/schemas/coach-invitations';
+import type { Database, Tx } from '../../db';
+
+export interface NewInvitation {
+  coachUserId: string;
+  email: string;
+  message: string | null;
+  declineTokenHash: string;
+}
+
+export async function insertInvitation(db: Database, invitation: NewInvitation): Promise<Invitation> {
+  return db
+    .insertInto('coachInvitations')
+    .values({ ...invitation, sentAt: new Date().toISOString() })
+    .returning(['id', 'email', 'message', 'sentAt', 'status'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Only the coach's own invitations, newest first. */
+export function listInvitationsOfCoach(db: Database, coachUserId: string): Promise<Invitation[]> {
+  return db
+    .selectFrom('coachInvitations')
+    .select(['id', 'email', 'message', 'sentAt', 'status'])
+    .where('coachUserId', '=', coachUserId)
+    .orderBy('sentAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function countInvitationsSince(db: Database, coachUserId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('coachInvitations')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('coachUserId', '=', coachUserId)
+    .where('sentAt', '>', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Declines a pending invitation in one statement: a used or answered token matches nothing. */
+export function declineInvitationByToken(db: Database, tokenHash: string, now: Date) {
+  return db
+    .updateTable('coachInvitations')
+    .set({ status: 'declined', respondedAt: now.toISOString() })
+    .where('declineTokenHash', '=', tokenHash)
+    .where('status', '=', 'pending')
+    .returning(['id', 'coachUserId'])
+    .executeTakeFirst();
+}
+
+/** The coach's pending invitations to this address become accepted by the client who joined. */
+export async function acceptInvitations(db: Database | Tx, coachUserId: string, email: string, clientUserId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('coachInvitations')
+    .set({ status: 'accepted', clientUserId, respondedAt: now.toISOString() })
+    .where('coachUserId', '=', coachUserId)
+    .where('email', '=', email.toLowerCase())
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function recordInvitationClick(db: Database, coachUserId: string): Promise<void> {
+  await db.insertInto('coachInvitationClicks').values({ coachUserId, clickedAt: new Date().toISOString() }).execute();
+}
+
+export async function countInvitationClicks(db: Database, coachUserId: string): Promise<number> {
+  const row = await db
+    .selectFrom('coachInvitationClicks')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('coachUserId', '=', coachUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

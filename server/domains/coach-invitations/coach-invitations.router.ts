@@ -1,0 +1,152 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { INVITATIONS_PER_DAY } from '@shared/constants/onboarding';
+import {
+  INVITATION_MESSAGES,
+  declineInvitationInput,
+  declineInvitationOutput,
+  invitationLinkSchema,
+  invitationSchema,
+  sendInvitationInput,
+  trackClickInput,
+  trackClickOutput,
+} from '@shared/schemas/coach-invitations';
+import { tooManyRequests } from '../../lib/errors';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { router } from '../../trpc/init';
+import { publicProcedure, roleProcedure } from '../../trpc/procedures';
+import type { Context } from '../../trpc/context';
+import { findCoachById, findCoachByUserId } from '../coaches/coaches.queries';
+import { findUserById } from '../users/users.queries';
+import {
+  countInvitationClicks,
+  countInvitationsSince,
+  declineInvitationByToken,
+  insertInvitation,
+  listInvitationsOfCoach,
+  recordInvitationClick,
+} from './coach-invitations.queries';
+import { invitationMessage } from './invitation.mail';
+import { invitationUrl, qrCodeDataUrl } from './invitation-link';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const CLICKS_PER_IP_HOUR = 60;
+const DECLINES_PER_IP_HOUR = 30;
+
+const coachProcedure = roleProcedure('coach');
+
+function fullName(person: { firstName: string | null; lastName: string | null }, fallback: string): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || fallback;
+}
+
+async function ownProfile(ctx: Pick<Context, 'db'>, userId: string) {
+  const coach = await findCoachByUserId(ctx.db, userId);
+  if (!coach) throw new TRPCError({ code: 'CONFLICT', message: INVITATION_MESSAGES.noProfile });
+  return coach;
+}
+
+async function linkFor(ctx: Context, userId: string) {
+  const coach = await ownProfile(ctx, userId);
+  const url = invitationUrl(ctx.request.origin, coach.id);
+  return { invitationUrl: url, qrCodeDataUrl: await qrCodeDataUrl(url), clickCount: await countInvitationClicks(ctx.db, userId) };
+}
+
+const linkMeta = (method: 'GET' | 'POST', path: `/${string}`, summary: string) => ({ openapi: { method, path, tags: ['coach-invitations'], summary } });
+
+export const coachInvitationsRouter = router({
+  link: coachProcedure
+    .meta(linkMeta('GET', '/coach/invitation-link', 'Your personal invitation link ({PUBLIC_URL}/invite/{coachId}) and its QR code as a PNG data URL'))
+    .input(z.void())
+    .output(invitationLinkSchema)
+    .query(({ ctx }) => linkFor(ctx, ctx.user.id)),
+
+  generateQr: coachProcedure
+    .meta(linkMeta('POST', '/coach/generate-qr', 'Generate the QR code of your invitation link again'))
+    .input(z.void())
+    .output(invitationLinkSchema)
+    .mutation(({ ctx }) => linkFor(ctx, ctx.user.id)),
+
+  send: coachProcedure
+    .meta(linkMeta('POST', '/coach/send-invitation', 'E-mail your invitation link to someone, with an optional message; at most 50 a day'))
+    .input(sendInvitationInput)
+    .output(invitationSchema)
+    .mutation(async ({ ctx, input }) => {
+      const coach = await ownProfile(ctx, ctx.user.id);
+      if (input.email === ctx.user.email.toLowerCase()) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: INVITATION_MESSAGES.self, cause: new z.ZodRealError([{ code: 'custom', path: ['email'], message: INVITATION_MESSAGES.self, input: input.email }]) });
+      }
+      const sent = await countInvitationsSince(ctx.db, ctx.user.id, new Date(Date.now() - DAY_MS));
+      if (sent >= INVITATIONS_PER_DAY) throw tooManyRequests(INVITATION_MESSAGES.dailyLimit, DAY_MS / 1000);
+
+      const token = randomToken();
+      const url = invitationUrl(ctx.request.origin, coach.id);
+      await ctx.mailer.send(
+        invitationMessage({
+          to: input.email,
+          coachName: fullName(ctx.user, 'Your coach'),
+          message: input.message,
+          invitationUrl: url,
+          declineUrl: `${ctx.request.origin}/invitations/decline?token=${encodeURIComponent(token)}`,
+        }),
+      );
+      return insertInvitation(ctx.db, {
+        coachUserId: ctx.user.id,
+        email: input.email,
+        message: input.message,
+        declineTokenHash: hashToken(ctx.config.sessionSecret, token),
+      });
+    }),
+
+  list: coachProcedure
+    .meta(linkMeta('GET', '/coach/invitations', 'Invitations you sent, newest first, with their status (pending, accepted, declined)'))
+    .input(z.void())
+    .output(z.array(invitationSchema))
+    .query(({ ctx }) => listInvitationsOfCoach(ctx.db, ctx.user.id)),
+
+  trackClick: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/coach/track-invitation-click/{coachId}',
+        tags: ['coach-invitations'],
+        summary: "Count an opening of a coach's invitation page (once per visitor address per hour)",
+        protect: false,
+      },
+    })
+    .input(trackClickInput)
+    .output(trackClickOutput)
+    .mutation(async ({ ctx, input }) => {
+      const ip = ctx.request.ip ?? 'unknown';
+      const limit = await ctx.rateLimiter.hit(`invite-click:ip:${ip}`, CLICKS_PER_IP_HOUR, HOUR_MS);
+      if (!limit.allowed) throw tooManyRequests('Too many invitation pages opened. Try again later.', limit.retryAfterSeconds);
+      const coach = await findCoachById(ctx.db, input.coachId);
+      if (!coach) throw new TRPCError({ code: 'NOT_FOUND', message: 'Coach not found' });
+      // One count per address and coach per hour: reloading the page does not inflate the figure.
+      const once = await ctx.rateLimiter.hit(`invite-click:${coach.id}:${ip}`, 1, HOUR_MS);
+      if (!once.allowed) return { counted: false };
+      await recordInvitationClick(ctx.db, coach.userId);
+      return { counted: true };
+    }),
+
+  decline: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/invitations/decline',
+        tags: ['coach-invitations'],
+        summary: 'Decline an invitation with the single-use token from its e-mail',
+        protect: false,
+      },
+    })
+    .input(declineInvitationInput)
+    .output(declineInvitationOutput)
+    .mutation(async ({ ctx, input }) => {
+      const limit = await ctx.rateLimiter.hit(`invite-decline:ip:${ctx.request.ip ?? 'unknown'}`, DECLINES_PER_IP_HOUR, HOUR_MS);
+      if (!limit.allowed) throw tooManyRequests('Too many attempts. Try again later.', limit.retryAfterSeconds);
+      const declined = await declineInvitationByToken(ctx.db, hashToken(ctx.config.sessionSecret, input.token), new Date());
+      if (!declined) throw new TRPCError({ code: 'BAD_REQUEST', message: INVITATION_MESSAGES.declineInvalid });
+      const coach = await findUserById(ctx.db, declined.coachUserId);
+      return { status: 'declined' as const, coachName: coach ? fullName(coach, 'the coach') : 'the coach' };
+    }),
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { INVITATION_STATUSES } from '../constants/onboarding';
+import { emailSchema } from './auth';
+
+export const invitationLinkSchema = z.object({
+  invitationUrl: z.string(),
+  /** data:image/png;base64,... */
+  qrCodeDataUrl: z.string(),
+  /** How many times the link has been opened (counted per visitor address). */
+  clickCount: z.number().int(),
+});
+export type InvitationLink = z.infer<typeof invitationLinkSchema>;
+
+export const sendInvitationInput = z.object({
+  email: emailSchema,
+  message: z
+    .string()
+    .trim()
+    .max(2000, 'Message must be at most 2000 characters')
+    .nullish()
+    .transform((message) => message || null),
+});
+export type SendInvitationInput = z.input<typeof sendInvitationInput>;
+
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  message: z.string().nullable(),
+  sentAt: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const trackClickInput = z.object({ coachId: z.number().int().positive() });
+export const trackClickOutput = z.object({ counted: z.boolean() });
+
+export const declineInvitationInput = z.object({
+  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(128, 'Token is too long'),
+});
+export const declineInvitationOutput = z.object({ status: z.literal('declined'), coachName: z.string() });
+
+export const INVITATION_MESSAGES = {
+  noProfile: 'Create your coach profile first: your invitation link points to it.',
+  dailyLimit: 'You can send at most 50 invitations a day. Try again tomorrow.',
+  declineInvalid: 'This decline link is invalid or has already been used.',
+  self: 'You cannot invite yourself.',
+} as const;
