@@ -6,6 +6,8 @@ import * as m0100 from './2026_11_22_0100_client_profiles';
 import * as m0101 from './2026_11_22_0101_email_sign_in_links';
 import * as m0300 from './2026_11_22_0300_chatbot';
 import * as m0400 from './2026_11_22_0400_resources';
+import * as m0800 from './2026_11_22_0800_messaging';
+import * as m0801 from './2026_11_22_0801_progress_reports';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0101_email_sign_in_links': m0101,
   '2026_11_22_0300_chatbot': m0300,
   '2026_11_22_0400_resources': m0400,
+  '2026_11_22_0800_messaging': m0800,
+  '2026_11_22_0801_progress_reports': m0801,
 };

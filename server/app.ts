@@ -16,6 +16,7 @@ import { createDb, type DatabaseHandle } from './db';
 import { authHttpPaths, authHttpRoutes } from './domains/auth/auth.http';
 import { pruneExpiredSessions } from './domains/auth/sessions';
 import { healthHttpPaths, healthHttpRoutes } from './domains/health/health.http';
+import { progressReportsHttpPaths, progressReportsHttpRoutes } from './domains/progress-reports/progress-reports.http';
 import { codeForStatus, retryAfterHeader } from './lib/errors';
 import { type CoachModel, createCoachModel } from './lib/ai';
 import { createInProcessEventBus, type EventBus } from './lib/event-bus';
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const onInternalError = (error: unknown, req: { id?: string; log?: typeof app.log }) =>
     (req.log ?? app.log).error({ err: error, reqId: req.id }, 'procedure failed');
 
-  const openApiDocument = buildOpenApiDocument(appRouter, config.version, { ...healthHttpPaths, ...authHttpPaths });
+  const openApiDocument = buildOpenApiDocument(appRouter, config.version, { ...healthHttpPaths, ...authHttpPaths, ...progressReportsHttpPaths });
   await app.register(fastifySwagger, { mode: 'static', specification: { document: openApiDocument as never } });
   // Registered at the root: swagger-ui builds absolute asset paths from routePrefix alone.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false, theme: { title: 'Catalyst API reference' } });
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthHttpRoutes, { database, version: config.version });
       await api.register(authHttpRoutes, { services });
+      await api.register(progressReportsHttpRoutes, { services });
 
       api.get('/openapi.json', async () => openApiDocument);
 

@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { ActivityType, SessionStatus, SessionType } from '@shared/constants/coaching';
 import type { ResourceCategory, ResourceDifficulty, ResourceType } from '@shared/constants/resources';
 import type { Role } from '@shared/constants/roles';
+import type { ConversationType } from '@shared/constants/messages';
+import type { ReportPeriod, ReportStatus, ReportType } from '@shared/constants/progress-reports';
 
 /** ISO-8601 UTC text with a database default. */
 export type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -260,6 +262,45 @@ export interface ResourceCollectionItemsTable {
   addedAt: CreatedAt;
 }
 
+export interface ConversationsTable {
+  id: Generated<number>;
+  type: ConversationType;
+  title: string;
+  uniqueKey: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  lastActivityAt: UpdatedAt;
+}
+
+export interface ConversationParticipantsTable {
+  conversationId: number;
+  userId: string;
+  lastReadMessageId: ColumnType<number, number | undefined, number>;
+  joinedAt: CreatedAt;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversationId: number;
+  senderId: string | null;
+  content: string;
+  createdAt: CreatedAt;
+}
+
+export interface ProgressReportsTable {
+  id: Generated<number>;
+  userId: string;
+  title: string;
+  type: ReportType;
+  status: ReportStatus;
+  period: ReportPeriod;
+  periodStart: string;
+  periodEnd: string;
+  metrics: string;
+  metricCards: string;
+  generatedAt: CreatedAt;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -285,6 +326,10 @@ export interface DB {
   resourceRatings: ResourceRatingsTable;
   resourceCollections: ResourceCollectionsTable;
   resourceCollectionItems: ResourceCollectionItemsTable;
+  conversations: ConversationsTable;
+  conversationParticipants: ConversationParticipantsTable;
+  messages: MessagesTable;
+  progressReports: ProgressReportsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -6,6 +6,8 @@ import { seedCoaches } from './coaches';
 import { seedGoals } from './goals';
 import { seedSessions } from './sessions';
 import { seedResources } from './resources';
+import { seedMessages } from './messages';
+import { seedProgressReports } from './progress-reports';
 import { seedOrganizations, seedUsers } from './users';
 
 export interface SeedContext {
@@ -26,6 +28,8 @@ export async function seedDemoData(db: Database): Promise<SeedContext> {
   await seedSessions(db, users, aiCoaches);
   await seedGoals(db, users);
   await seedResources(db, users);
+  await seedMessages(db, users);
+  await seedProgressReports(db, users);
   return { db, passwordHash, organizations, users };
 }
 

@@ -8,6 +8,8 @@ import { sessionsRouter } from '../domains/sessions/sessions.router';
 import { clientSignupRouter } from '../domains/client-signup/client-signup.router';
 import { chatbotRouter } from '../domains/chatbot/chatbot.router';
 import { resourcesRouter } from '../domains/resources/resources.router';
+import { messagesRouter } from '../domains/messages/messages.router';
+import { progressReportsRouter } from '../domains/progress-reports/progress-reports.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -22,6 +24,8 @@ export const appRouter = router({
   clientSignup: clientSignupRouter,
   chatbot: chatbotRouter,
   resources: resourcesRouter,
+  messages: messagesRouter,
+  progressReports: progressReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;
