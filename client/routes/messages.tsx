@@ -78,7 +78,7 @@ export function MessagesPage() {
   });
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-7xl flex-col gap-4 p-4 sm:p-6 lg:p-8">
+    <div className="mx-auto flex h-[calc(100dvh-6rem)] min-h-[26rem] sm:h-[calc(100dvh-9rem)] lg:h-[calc(100dvh-13rem)] w-full max-w-7xl flex-col gap-4 p-4 sm:p-6 lg:p-8">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Messages</h1>
         <p className="text-muted-foreground">Conversations with your coaches, groups and support.</p>

@@ -49,3 +49,9 @@ export const generateReportInput = z.object({
   type: z.enum(GENERATE_REPORT_TYPES, { error: "Type must be 'comprehensive'" }),
 });
 export const reportIdInput = z.object({ id: z.number({ error: 'Report id must be a number' }).int().positive('Report id must be positive') });
+
+/** '60%', '1 goal', '2.5 hours': a metric's value with its unit, singular for exactly one. */
+export function formatMetricValue(value: number, unit: string): string {
+  if (unit === '%') return `${value}%`;
+  return `${value} ${value === 1 && unit.endsWith('s') ? unit.slice(0, -1) : unit}`;
+}

@@ -1,11 +1,11 @@
 import { Download } from 'lucide-react';
 import { format } from 'date-fns';
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '@shared/constants/progress-reports';
-import type { ProgressReport } from '@shared/schemas/progress-reports';
+import { formatMetricValue, type ProgressReport } from '@shared/schemas/progress-reports';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatMetric, TrendIcon } from './metric-cards';
+import { TrendIcon } from './metric-cards';
 import { MetricsChart } from './metrics-chart';
 import { reportFigures, STATUS_LABELS } from './report-list';
 
@@ -54,8 +54,8 @@ export function ReportDetailDialog({ report, onOpenChange, onDownload }: Props) 
                 {report.metricCards.map((m) => (
                   <tr key={m.id} className="border-t">
                     <td className="py-1.5">{m.name}</td>
-                    <td className="py-1.5 font-medium">{formatMetric(m.value, m.unit)}</td>
-                    <td className="py-1.5">{formatMetric(m.target, m.unit)}</td>
+                    <td className="py-1.5 font-medium">{formatMetricValue(m.value, m.unit)}</td>
+                    <td className="py-1.5">{formatMetricValue(m.target, m.unit)}</td>
                     <td className="flex items-center gap-1 py-1.5">
                       <TrendIcon trend={m.trend} /> {m.change > 0 ? `+${m.change}` : m.change}
                     </td>

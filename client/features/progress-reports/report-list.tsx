@@ -15,7 +15,7 @@ export function reportFigures(metrics: ReportMetrics): [string, string][] {
     ['Goals Completed', String(metrics.completedGoals)],
     ['Avg Rating', metrics.averageRating === null ? 'N/A' : metrics.averageRating.toFixed(1)],
     ['Progress', `${metrics.progressPercentage}%`],
-    ['Engagement', `${metrics.engagementScore}%`],
+    ['Engagement', `${metrics.engagementScore}/100`],
   ];
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMetricValue } from '@shared/schemas/progress-reports';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
 
 let t: TestApp;
@@ -165,7 +166,7 @@ describe('progress reports', () => {
     expect(text).toMatch(new RegExp(`Completed Goals\\s+${report.metrics.completedGoals}\\b`));
     expect(text).toContain(`${report.metrics.progressPercentage}%`);
     expect(text).toContain(`${report.metrics.engagementScore} / 100`);
-    for (const card of report.metricCards) expect(text).toContain(`${card.value} ${card.unit}`);
+    for (const card of report.metricCards) expect(text).toContain(formatMetricValue(card.value, card.unit));
     expect(text).toContain('Progress against targets');
   });
 

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import PDFDocument from 'pdfkit';
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '@shared/constants/progress-reports';
-import type { ProgressMetric, ProgressReport } from '@shared/schemas/progress-reports';
+import { formatMetricValue, type ProgressMetric, type ProgressReport } from '@shared/schemas/progress-reports';
 
 const INK = '#111827';
 const MUTED = '#6B7280';
@@ -60,7 +60,7 @@ export function renderReportPdf(report: ProgressReport, ownerName: string, zone:
   doc.font('Helvetica');
   for (const card of report.metricCards) {
     const y = doc.y + 4;
-    const cells = [card.name, `${card.value} ${card.unit}`, `${card.target} ${card.unit}`, signed(card.change), card.trend];
+    const cells = [card.name, formatMetricValue(card.value, card.unit), formatMetricValue(card.target, card.unit), signed(card.change), card.trend];
     cells.forEach((cell, i) => doc.fillColor(INK).text(cell, left + (columns[i] ?? 0), y, { width: 160 }));
   }
 
