@@ -1,8 +1,9 @@
-import { MessageSquare } from 'lucide-react';
+import { LifeBuoy, MessageSquare } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES_EMPTY } from '@shared/constants/messages';
 import type { Message } from '@shared/schemas/messages';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConversationList } from '@/features/messages/conversation-list';
 import { MessageThread } from '@/features/messages/message-thread';
@@ -67,6 +68,14 @@ export function MessagesPage() {
     if (message.senderId !== user?.id) markRead({ id: message.conversationId });
   });
 
+  const support = trpc.messages.openSupport.useMutation({
+    onSuccess: async (conversation) => {
+      await utils.messages.conversations.invalidate();
+      select(conversation.id);
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Could not reach support. Please try again.'), variant: 'destructive' }),
+  });
+
   const send = trpc.messages.send.useMutation({
     onSuccess: (message) => {
       utils.messages.list.setData({ conversationId: message.conversationId }, (current) =>
@@ -78,10 +87,17 @@ export function MessagesPage() {
   });
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-6rem)] min-h-[26rem] sm:h-[calc(100dvh-9rem)] lg:h-[calc(100dvh-13rem)] w-full max-w-7xl flex-col gap-4 p-4 sm:p-6 lg:p-8">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Messages</h1>
-        <p className="text-muted-foreground">Conversations with your coaches, groups and support.</p>
+    <div className="mx-auto flex h-[calc(100dvh-11rem)] min-h-[26rem] sm:h-[calc(100dvh-12rem)] lg:h-[calc(100dvh-9rem)] w-full max-w-7xl flex-col gap-4 p-4 sm:p-6 lg:p-8">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Messages</h1>
+          <p className="text-muted-foreground">Conversations with your coaches, groups and support.</p>
+        </div>
+        {user && user.role !== 'admin' && (
+          <Button variant="outline" size="sm" onClick={() => support.mutate()} disabled={support.isPending}>
+            <LifeBuoy aria-hidden="true" /> Message Support
+          </Button>
+        )}
       </header>
       <Card className="flex min-h-0 flex-1 flex-row gap-0 overflow-hidden p-0">
         <div className={cn('w-full min-h-0 flex-col border-r md:flex md:w-80', selected ? 'hidden' : 'flex')}>

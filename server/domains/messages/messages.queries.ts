@@ -8,13 +8,24 @@ export const THREAD_LIMIT = 500;
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'Unknown user';
 
+/** Direct conversations show the other person; the support team sees whose support conversation it is. */
+function titleFor(
+  row: { type: ConversationType; title: string; otherName: string | null; createdBy: string | null; creatorFirstName: string | null; creatorLastName: string | null },
+  viewerId: string,
+): string {
+  if (row.type === 'direct' && row.otherName) return row.otherName;
+  if (row.type === 'support' && row.createdBy && row.createdBy !== viewerId) return `Support: ${fullName(row.creatorFirstName, row.creatorLastName)}`;
+  return row.title;
+}
+
 /** The caller's conversations, most recent activity first, with unread counts from their read marker. */
 export async function listConversations(db: Database, userId: string): Promise<Conversation[]> {
   const rows = await db
     .selectFrom('conversationParticipants as me')
     .innerJoin('conversations as c', 'c.id', 'me.conversationId')
     .where('me.userId', '=', userId)
-    .select(['c.id', 'c.type', 'c.title', 'c.createdAt', 'c.lastActivityAt'])
+    .leftJoin('users as creator', 'creator.id', 'c.createdBy')
+    .select(['c.id', 'c.type', 'c.title', 'c.createdBy', 'c.createdAt', 'c.lastActivityAt', 'creator.firstName as creatorFirstName', 'creator.lastName as creatorLastName'])
     .select((eb) => [
       eb
         .selectFrom('messages as m')
@@ -57,7 +68,7 @@ export async function listConversations(db: Database, userId: string): Promise<C
     return {
       id: row.id,
       type: row.type,
-      title: row.type === 'direct' && row.otherName ? row.otherName : row.title,
+      title: titleFor(row, userId),
       unreadCount: Number(row.unreadCount ?? 0),
       lastActivity: row.lastActivityAt,
       lastMessage: last ? { content: last.content, senderId: last.senderId, timestamp: last.createdAt } : null,

@@ -189,7 +189,8 @@ describe('starting conversations', () => {
     expect(again.body.id).toBe(first.body.id);
     expect(first.body.type).toBe('support');
     const admin = await t.signIn('admin@example.com');
-    expect((await conversationsOf(admin)).some((c) => c.id === first.body.id)).toBe(true);
+    expect((await conversationsOf(admin)).find((c) => c.id === first.body.id)?.title).toBe('Support: Grace Mills');
+    expect(first.body.title).toBe('Catalyst Support');
   });
 });
 
