@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { SUPPORT_CONVERSATION_TITLE } from '@shared/constants/messages';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { Message, MessageEvent, SendMessageInput } from '@shared/schemas/messages';
+import { tooManyRequests } from '../../lib/errors';
 import type { Context } from '../../trpc/context';
 import { findCoachById } from '../coaches/coaches.queries';
 import { directKey, displayName, ensureConversation, findConversationForUser, insertMessage, markRead, participantIds, supportKey } from './messages.queries';
@@ -13,7 +14,11 @@ declare module '../../lib/event-bus' {
   }
 }
 
-export type MessagesContext = Pick<Context, 'db' | 'bus'> & { user: CurrentUser };
+export type MessagesContext = Pick<Context, 'db' | 'bus' | 'rateLimiter'> & { user: CurrentUser };
+
+/** Generous for a person typing, low enough to stop a script flooding a conversation. */
+const SEND_LIMIT = 30;
+const SEND_WINDOW_MS = 60_000;
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Conversation not found' });
 
@@ -26,6 +31,8 @@ export async function requireConversation(ctx: MessagesContext, conversationId: 
 
 export async function sendMessage(ctx: MessagesContext, input: SendMessageInput): Promise<Message> {
   await requireConversation(ctx, input.conversationId);
+  const rate = await ctx.rateLimiter.hit(`messages:send:${ctx.user.id}`, SEND_LIMIT, SEND_WINDOW_MS);
+  if (!rate.allowed) throw tooManyRequests('You are sending messages too quickly. Wait a moment and try again.', rate.retryAfterSeconds);
   const message = await insertMessage(ctx.db, input.conversationId, ctx.user.id, input.content);
   const recipientIds = await participantIds(ctx.db, input.conversationId);
   ctx.bus.publish('messages.event', { recipientIds, event: { kind: 'message', message } });

@@ -240,3 +240,17 @@ describe('live messages', () => {
     expect(String((error as { data?: { code?: string } })?.data?.code)).toBe('UNAUTHORIZED');
   });
 });
+
+describe('flooding', () => {
+  it('answers 429 with Retry-After past 30 messages a minute, and keeps what was sent', async () => {
+    const sender = await t.signIn('taylor.morgan@clients.example');
+    const group = (await conversationsOf(sender)).find((c) => c.type === 'group');
+    if (!group) throw new Error('seeded group conversation missing');
+    for (let i = 0; i < 30; i += 1) expect((await sender.post('/api/messages', { conversationId: group.id, content: `note ${i}` })).status).toBe(200);
+    const refused = await sender.post('/api/messages', { conversationId: group.id, content: 'one too many' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const thread = await sender.get(`/api/messages?conversationId=${group.id}`);
+    expect(thread.body.filter((m: { content: string }) => m.content.startsWith('note ')).length).toBe(30);
+  });
+});
