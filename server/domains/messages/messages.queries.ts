@@ -207,3 +207,29 @@ export async function findConversationById(db: Database, userId: string, convers
   if (!found) throw new Error(`conversation ${conversationId} is not the caller's`);
   return found;
 }
+
+/**
+ * A coach and each of their clients always have a direct conversation: creates the missing ones for
+ * the user's coach-client relations (either side). Idempotent through the conversation's unique key.
+ */
+export async function ensureCoachClientConversations(db: Database, userId: string): Promise<number[]> {
+  const relations = await db
+    .selectFrom('coachClients as cc')
+    .innerJoin('users as coach', 'coach.id', 'cc.coachUserId')
+    .innerJoin('users as client', 'client.id', 'cc.clientUserId')
+    .select(['cc.coachUserId', 'cc.clientUserId', 'coach.firstName as coachFirst', 'coach.lastName as coachLast', 'client.firstName as clientFirst', 'client.lastName as clientLast'])
+    .where((eb) => eb.or([eb('cc.coachUserId', '=', userId), eb('cc.clientUserId', '=', userId)]))
+    .execute();
+  if (relations.length === 0) return [];
+  const keys = relations.map((r) => directKey(r.coachUserId, r.clientUserId));
+  const existing = new Set((await db.selectFrom('conversations').select('uniqueKey').where('uniqueKey', 'in', keys).execute()).map((row) => row.uniqueKey));
+  const created: number[] = [];
+  for (const relation of relations) {
+    const uniqueKey = directKey(relation.coachUserId, relation.clientUserId);
+    if (existing.has(uniqueKey)) continue;
+    const title = `${fullName(relation.coachFirst, relation.coachLast)} & ${fullName(relation.clientFirst, relation.clientLast)}`;
+    const result = await ensureConversation(db, { uniqueKey, type: 'direct', title, createdBy: relation.coachUserId, participants: [relation.coachUserId, relation.clientUserId] });
+    if (result.created) created.push(result.id);
+  }
+  return created;
+}

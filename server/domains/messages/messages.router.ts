@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/messages';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
-import { findConversationById, listConversations, listMessages, listParticipants } from './messages.queries';
+import { ensureCoachClientConversations, findConversationById, listConversations, listMessages, listParticipants } from './messages.queries';
 import { openConversation, openDirectWithCoach, openSupport, requireConversation, sendMessage } from './messages.service';
 
 const tags = ['messages'];
@@ -21,7 +21,10 @@ export const messagesRouter = router({
     .meta({ openapi: { method: 'GET', path: '/conversations', tags, summary: "The caller's conversations with unread counts and last message, most recent first" } })
     .input(z.void())
     .output(z.array(conversationSchema))
-    .query(({ ctx }) => listConversations(ctx.db, ctx.user.id)),
+    .query(async ({ ctx }) => {
+      await ensureCoachClientConversations(ctx.db, ctx.user.id);
+      return listConversations(ctx.db, ctx.user.id);
+    }),
 
   list: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/messages', tags, summary: 'The messages of one of the caller\'s conversations, oldest first' } })
