@@ -168,12 +168,12 @@ export async function markRead(db: Database, conversationId: number, userId: str
  */
 export async function ensureConversation(
   db: Database,
-  values: { uniqueKey: string; type: ConversationType; title: string; createdBy: string | null; participants: string[] },
+  values: { uniqueKey: string; type: ConversationType; title: string; createdBy: string | null; participants: string[]; at?: string },
 ): Promise<{ id: number; created: boolean }> {
   return db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('conversations').select('id').where('uniqueKey', '=', values.uniqueKey).executeTakeFirst();
     if (existing) return { id: existing.id, created: false };
-    const now = new Date().toISOString();
+    const now = values.at ?? new Date().toISOString();
     const row = await tx
       .insertInto('conversations')
       .values({ type: values.type, title: values.title, uniqueKey: values.uniqueKey, createdBy: values.createdBy, createdAt: now, lastActivityAt: now })
@@ -217,7 +217,7 @@ export async function ensureCoachClientConversations(db: Database, userId: strin
     .selectFrom('coachClients as cc')
     .innerJoin('users as coach', 'coach.id', 'cc.coachUserId')
     .innerJoin('users as client', 'client.id', 'cc.clientUserId')
-    .select(['cc.coachUserId', 'cc.clientUserId', 'coach.firstName as coachFirst', 'coach.lastName as coachLast', 'client.firstName as clientFirst', 'client.lastName as clientLast'])
+    .select(['cc.coachUserId', 'cc.clientUserId', 'cc.since', 'coach.firstName as coachFirst', 'coach.lastName as coachLast', 'client.firstName as clientFirst', 'client.lastName as clientLast'])
     .where((eb) => eb.or([eb('cc.coachUserId', '=', userId), eb('cc.clientUserId', '=', userId)]))
     .execute();
   if (relations.length === 0) return [];
@@ -228,7 +228,9 @@ export async function ensureCoachClientConversations(db: Database, userId: strin
     const uniqueKey = directKey(relation.coachUserId, relation.clientUserId);
     if (existing.has(uniqueKey)) continue;
     const title = `${fullName(relation.coachFirst, relation.coachLast)} & ${fullName(relation.clientFirst, relation.clientLast)}`;
-    const result = await ensureConversation(db, { uniqueKey, type: 'direct', title, createdBy: relation.coachUserId, participants: [relation.coachUserId, relation.clientUserId] });
+    // Dated from when the relation began, so a new empty conversation does not jump above active ones.
+    const participants = [relation.coachUserId, relation.clientUserId];
+    const result = await ensureConversation(db, { uniqueKey, type: 'direct', title, createdBy: relation.coachUserId, participants, at: relation.since });
     if (result.created) created.push(result.id);
   }
   return created;

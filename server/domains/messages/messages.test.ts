@@ -84,16 +84,16 @@ describe('GET /api/conversations', () => {
     for (const name of ['Casey Client', 'Marcus Bell', 'Taylor Morgan', 'Sam Lee']) {
       expect(coachList.some((c) => c.type === 'direct' && c.title === name)).toBe(true);
     }
-    const [coachId, newClientId] = await Promise.all(
-      ['coach@example.com', 'member@globex.example'].map(async (email) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id),
-    );
-    await t.db.insertInto('coachClients').values({ coachUserId: coachId!, clientUserId: newClientId!, source: 'booking' }).execute();
+    const idOf = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const coachId = await idOf('coach@example.com');
+    const newClientId = await idOf('member@globex.example');
+    await t.db.insertInto('coachClients').values({ coachUserId: coachId, clientUserId: newClientId, source: 'booking' }).execute();
     const theirs = await conversationsOf(outsider);
     const direct = theirs.find((c) => c.type === 'direct' && c.title === 'Jordan Rivera');
     expect(direct).toMatchObject({ participantCount: 2, lastMessage: null });
     expect((await conversationsOf(coach)).filter((c) => c.title === 'Grace Mills')).toHaveLength(1);
-    await t.db.deleteFrom('conversations').where('id', '=', direct!.id).execute();
-    await t.db.deleteFrom('coachClients').where('coachUserId', '=', coachId!).where('clientUserId', '=', newClientId!).execute();
+    await t.db.deleteFrom('conversations').where('id', '=', direct?.id ?? 0).execute();
+    await t.db.deleteFrom('coachClients').where('coachUserId', '=', coachId).where('clientUserId', '=', newClientId).execute();
   });
 
   it('never lists a conversation the caller does not take part in', async () => {
