@@ -9,6 +9,8 @@ import * as m0400 from './2026_11_22_0400_resources';
 import * as m0500 from './2026_11_22_0500_ai_chat';
 import * as m0700 from './2026_11_22_0700_calendar';
 import * as m0600 from './2026_11_22_0600_onboarding';
+import * as m0800 from './2026_11_22_0800_messaging';
+import * as m0801 from './2026_11_22_0801_progress_reports';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0500_ai_chat': m0500,
   '2026_11_22_0700_calendar': m0700,
   '2026_11_22_0600_onboarding': m0600,
+  '2026_11_22_0800_messaging': m0800,
+  '2026_11_22_0801_progress_reports': m0801,
 };

@@ -17,6 +17,7 @@ import { authHttpPaths, authHttpRoutes } from './domains/auth/auth.http';
 import { pruneExpiredSessions } from './domains/auth/sessions';
 import { calendarHttpPaths, calendarHttpRoutes } from './domains/calendar/calendar.http';
 import { healthHttpPaths, healthHttpRoutes } from './domains/health/health.http';
+import { progressReportsHttpPaths, progressReportsHttpRoutes } from './domains/progress-reports/progress-reports.http';
 import { codeForStatus, retryAfterHeader } from './lib/errors';
 import { type CoachModel, createCoachModel } from './lib/ai';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -130,7 +131,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const onInternalError = (error: unknown, req: { id?: string; log?: typeof app.log }) =>
     (req.log ?? app.log).error({ err: error, reqId: req.id }, 'procedure failed');
 
-  const openApiDocument = buildOpenApiDocument(appRouter, config.version, { ...healthHttpPaths, ...authHttpPaths, ...calendarHttpPaths });
+  const openApiDocument = buildOpenApiDocument(appRouter, config.version, {
+    ...healthHttpPaths,
+    ...authHttpPaths,
+    ...calendarHttpPaths,
+    ...progressReportsHttpPaths,
+  });
   await app.register(fastifySwagger, { mode: 'static', specification: { document: openApiDocument as never } });
   // Registered at the root: swagger-ui builds absolute asset paths from routePrefix alone.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false, theme: { title: 'Catalyst API reference' } });
@@ -140,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthHttpRoutes, { database, version: config.version });
       await api.register(authHttpRoutes, { services });
       await api.register(calendarHttpRoutes, { services });
+      await api.register(progressReportsHttpRoutes, { services });
 
       api.get('/openapi.json', async () => openApiDocument);
 

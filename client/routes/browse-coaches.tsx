@@ -58,7 +58,7 @@ export function BrowseCoachesPage() {
     else window.location.assign(loginUrl(`/browse-coaches?book=${coach.id}`));
   };
   const message = (coach: Coach) => {
-    const target = `/messages?coach=${encodeURIComponent(coach.userId)}`;
+    const target = `/messages?coach=${coach.id}`;
     if (user) void navigate(target);
     else window.location.assign(loginUrl(target));
   };

@@ -40,7 +40,7 @@ export function CoachesPage() {
     setProfileCoach(null);
     setBookingCoach(coach.id);
   };
-  const message = (coach: Coach) => void navigate(`/messages?coach=${encodeURIComponent(coach.userId)}`);
+  const message = (coach: Coach) => void navigate(`/messages?coach=${coach.id}`);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6">

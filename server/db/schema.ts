@@ -1,8 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CalendarEventStatus, CalendarEventType } from '@shared/constants/calendar';
 import type { ActivityType, SessionStatus, SessionType } from '@shared/constants/coaching';
-import type { ResourceCategory, ResourceDifficulty, ResourceType } from '@shared/constants/resources';
+import type { ConversationType } from '@shared/constants/messages';
 import type { InvitationStatus } from '@shared/constants/onboarding';
+import type { ReportPeriod, ReportStatus, ReportType } from '@shared/constants/progress-reports';
+import type { ResourceCategory, ResourceDifficulty, ResourceType } from '@shared/constants/resources';
 import type { Role } from '@shared/constants/roles';
 
 /** ISO-8601 UTC text with a database default. */
@@ -347,6 +349,45 @@ export interface CalendarFeedsTable {
   lastFetchedAt: string | null;
 }
 
+export interface ConversationsTable {
+  id: Generated<number>;
+  type: ConversationType;
+  title: string;
+  uniqueKey: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  lastActivityAt: UpdatedAt;
+}
+
+export interface ConversationParticipantsTable {
+  conversationId: number;
+  userId: string;
+  lastReadMessageId: ColumnType<number, number | undefined, number>;
+  joinedAt: CreatedAt;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversationId: number;
+  senderId: string | null;
+  content: string;
+  createdAt: CreatedAt;
+}
+
+export interface ProgressReportsTable {
+  id: Generated<number>;
+  userId: string;
+  title: string;
+  type: ReportType;
+  status: ReportStatus;
+  period: ReportPeriod;
+  periodStart: string;
+  periodEnd: string;
+  metrics: string;
+  metricCards: string;
+  generatedAt: CreatedAt;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -378,6 +419,10 @@ export interface DB {
   coachInvitations: CoachInvitationsTable;
   coachReferrals: CoachReferralsTable;
   coachInvitationClicks: CoachInvitationClicksTable;
+  conversations: ConversationsTable;
+  conversationParticipants: ConversationParticipantsTable;
+  messages: MessagesTable;
+  progressReports: ProgressReportsTable;
 }
 
 export type User = Selectable<UsersTable>;

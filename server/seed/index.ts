@@ -8,6 +8,8 @@ import { seedGoals } from './goals';
 import { seedSessions } from './sessions';
 import { seedResources } from './resources';
 import { seedOnboarding } from './onboarding';
+import { seedMessages } from './messages';
+import { seedProgressReports } from './progress-reports';
 import { seedOrganizations, seedUsers } from './users';
 
 export interface SeedContext {
@@ -30,6 +32,8 @@ export async function seedDemoData(db: Database): Promise<SeedContext> {
   await seedResources(db, users);
   await seedCalendar(db, users);
   await seedOnboarding(db, organizations, users);
+  await seedMessages(db, users);
+  await seedProgressReports(db, users);
   return { db, passwordHash, organizations, users };
 }
 

@@ -14,6 +14,8 @@ import { organizationsRouter } from '../domains/organizations/organizations.rout
 import { coachOnboardingRouter } from '../domains/coach-onboarding/coach-onboarding.router';
 import { clientOnboardingRouter } from '../domains/client-onboarding/client-onboarding.router';
 import { coachInvitationsRouter } from '../domains/coach-invitations/coach-invitations.router';
+import { messagesRouter } from '../domains/messages/messages.router';
+import { progressReportsRouter } from '../domains/progress-reports/progress-reports.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -34,6 +36,8 @@ export const appRouter = router({
   coachOnboarding: coachOnboardingRouter,
   clientOnboarding: clientOnboardingRouter,
   coachInvitations: coachInvitationsRouter,
+  messages: messagesRouter,
+  progressReports: progressReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  conversationIdInput,
+  conversationPathInput,
+  conversationSchema,
+  directConversationInput,
+  type MessageEvent,
+  messageSchema,
+  participantSchema,
+  sendMessageInput,
+} from '@shared/schemas/messages';
+import { router } from '../../trpc/init';
+import { authedProcedure } from '../../trpc/procedures';
+import { ensureCoachClientConversations, findConversationById, listConversations, listMessages, listParticipants } from './messages.queries';
+import { openConversation, openDirectWithCoach, openSupport, requireConversation, sendMessage } from './messages.service';
+
+const tags = ['messages'];
+
+export const messagesRouter = router({
+  conversations: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/conversations', tags, summary: "The caller's conversations with unread counts and last message, most recent first" } })
+    .input(z.void())
+    .output(z.array(conversationSchema))
+    .query(async ({ ctx }) => {
+      await ensureCoachClientConversations(ctx.db, ctx.user.id);
+      return listConversations(ctx.db, ctx.user.id);
+    }),
+
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/messages', tags, summary: 'The messages of one of the caller\'s conversations, oldest first' } })
+    .input(conversationIdInput)
+    .output(z.array(messageSchema))
+    .query(async ({ ctx, input }) => {
+      await requireConversation(ctx, input.conversationId);
+      return listMessages(ctx.db, input.conversationId);
+    }),
+
+  participants: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/participants', tags, summary: 'The people taking part in one of the caller\'s conversations' } })
+    .input(conversationIdInput)
+    .output(z.array(participantSchema))
+    .query(async ({ ctx, input }) => {
+      await requireConversation(ctx, input.conversationId);
+      return listParticipants(ctx.db, input.conversationId);
+    }),
+
+  send: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/messages', tags, summary: 'Posts a message (the server sets its time; a sent timestamp is ignored)' } })
+    .input(sendMessageInput)
+    .output(messageSchema)
+    .mutation(({ ctx, input }) => sendMessage(ctx, input)),
+
+  markRead: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/conversations/{id}/read', tags, summary: 'Marks every message of the conversation as read by the caller (opening it does this)' } })
+    .input(conversationPathInput)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await openConversation(ctx, input.id);
+      return { ok: true as const };
+    }),
+
+  openDirect: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/conversations/direct', tags, summary: 'Opens the direct conversation with a coach (by coach profile id), creating it when missing' } })
+    .input(directConversationInput)
+    .output(conversationSchema)
+    .mutation(async ({ ctx, input }) => findConversationById(ctx.db, ctx.user.id, await openDirectWithCoach(ctx, input.coachId))),
+
+  openSupport: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/conversations/support', tags, summary: "Opens the caller's conversation with the support team, creating it when missing" } })
+    .input(z.void())
+    .output(conversationSchema)
+    .mutation(async ({ ctx }) => findConversationById(ctx.db, ctx.user.id, await openSupport(ctx))),
+
+  /** Live: new messages, reads and new conversations of the caller, over the websocket. */
+  events: authedProcedure.subscription(async function* ({ ctx, signal }): AsyncGenerator<MessageEvent> {
+    for await (const { recipientIds, event } of ctx.bus.stream('messages.event', signal)) {
+      if (recipientIds.includes(ctx.user.id)) yield event;
+    }
+  }),
+});

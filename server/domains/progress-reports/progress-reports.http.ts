@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { SESSION_COOKIE } from '@shared/constants/auth';
+import { reportIdInput } from '@shared/schemas/progress-reports';
+import { toApiIssues } from '../../lib/errors';
+import type { Services } from '../../trpc/context';
+import { resolveSession } from '../auth/sessions';
+import { findReportForViewer } from './progress-reports.queries';
+import { renderReportPdf } from './report-pdf';
+
+/** The PDF download: a file, so a plain route rather than a JSON procedure; the session cookie authenticates it. */
+export const progressReportsHttpRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  app.get<{ Params: { id: string } }>('/progress-reports/:id/download', async (req, reply) => {
+    const session = await resolveSession(services.db, services.config, req.cookies[SESSION_COOKIE]);
+    if (!session) return reply.code(401).send({ message: 'You are not signed in', code: 'UNAUTHORIZED' });
+
+    const parsed = reportIdInput.safeParse({ id: /^\d+$/.test(req.params.id) ? Number(req.params.id) : req.params.id });
+    if (!parsed.success) {
+      const issues = toApiIssues(parsed.error.issues);
+      return reply.code(400).send({ message: `Invalid input: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, code: 'BAD_REQUEST', issues });
+    }
+    const found = await findReportForViewer(services.db, session.user, parsed.data.id);
+    if (!found) return reply.code(404).send({ message: 'Report not found', code: 'NOT_FOUND' });
+
+    const pdf = await renderReportPdf(found.report, found.ownerName, session.user.timezone ?? 'UTC');
+    const date = found.report.generatedAt.slice(0, 10);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="progress-report-${found.report.id}-${date}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+};
+
+export const progressReportsHttpPaths: ZodOpenApiPathsObject = {
+  '/progress-reports/{id}/download': {
+    get: {
+      tags: ['progress-reports'],
+      summary: 'One report as a PDF file (attachment): its figures and a chart against targets',
+      security: [{ sessionCookie: [] }],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'Report id' }],
+      responses: {
+        '200': { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        '400': { description: 'The id is not a positive whole number' },
+        '401': { description: 'Signed out' },
+        '404': { description: 'No such report, or not one the caller may read' },
+      },
+    },
+  },
+};
