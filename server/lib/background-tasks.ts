@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Work that outlives the request that started it (AI replies), tracked so shutdown can end it cleanly. */
@@ -16,6 +17,8 @@ export interface BackgroundTasks {
 
 export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
   const shutdown = new AbortController();
+  // Every running reply listens to this one signal: as many listeners as concurrent replies.
+  setMaxListeners(0, shutdown.signal);
   let closing = false;
   const tails = new Map<string, Promise<void>>();
   const running = new Set<Promise<void>>();

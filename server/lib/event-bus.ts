@@ -1,4 +1,4 @@
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter, on, setMaxListeners } from 'node:events';
 
 /**
  * Typed domain events. Each domain adds its own topics by augmenting this interface:
@@ -25,6 +25,8 @@ export function createInProcessEventBus(): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const closing = new AbortController();
+  // One listener per open stream (each live subscriber): not a leak.
+  setMaxListeners(0, closing.signal);
 
   return {
     publish(topic, payload) {
