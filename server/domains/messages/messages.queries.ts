@@ -196,6 +196,7 @@ export async function addParticipants(db: Database | Tx, conversationId: number,
 
 export const directKey = (a: string, b: string) => `direct:${[a, b].sort().join(':')}`;
 export const supportKey = (userId: string) => `support:${userId}`;
+export const groupSessionKey = (sessionId: number) => `group-session:${sessionId}`;
 
 export function displayName(user: { firstName: string | null; lastName: string | null }) {
   return fullName(user.firstName, user.lastName);
@@ -231,6 +232,35 @@ export async function ensureCoachClientConversations(db: Database, userId: strin
     // Dated from when the relation began, so a new empty conversation does not jump above active ones.
     const participants = [relation.coachUserId, relation.clientUserId];
     const result = await ensureConversation(db, { uniqueKey, type: 'direct', title, createdBy: relation.coachUserId, participants, at: relation.since });
+    if (result.created) created.push(result.id);
+  }
+  return created;
+}
+
+/**
+ * Every group session (type hybrid) has a group conversation titled after it, with the coach and the
+ * session's client(s): creates the missing ones for the user's group sessions that are not cancelled.
+ */
+export async function ensureGroupSessionConversations(db: Database, userId: string): Promise<number[]> {
+  const sessions = await db
+    .selectFrom('sessions')
+    .innerJoin('coaches', 'coaches.id', 'sessions.coachId')
+    .select(['sessions.id', 'sessions.title', 'sessions.clientId', 'sessions.bookedById', 'sessions.createdAt', 'coaches.userId as coachUserId'])
+    .where('sessions.type', '=', 'hybrid')
+    .where('sessions.status', '!=', 'cancelled')
+    .where((eb) => eb.or([eb('sessions.clientId', '=', userId), eb('coaches.userId', '=', userId), eb('sessions.bookedById', '=', userId)]))
+    .execute();
+  const created: number[] = [];
+  for (const session of sessions) {
+    const participants = [session.coachUserId, session.clientId, session.bookedById];
+    const result = await ensureConversation(db, {
+      uniqueKey: groupSessionKey(session.id),
+      type: 'group',
+      title: session.title,
+      createdBy: session.coachUserId,
+      participants,
+      at: session.createdAt,
+    });
     if (result.created) created.push(result.id);
   }
   return created;

@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/messages';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
-import { ensureCoachClientConversations, findConversationById, listConversations, listMessages, listParticipants } from './messages.queries';
+import { ensureCoachClientConversations, ensureGroupSessionConversations, findConversationById, listConversations, listMessages, listParticipants } from './messages.queries';
 import { openConversation, openDirectWithCoach, openSupport, requireConversation, sendMessage } from './messages.service';
 
 const tags = ['messages'];
@@ -23,6 +23,7 @@ export const messagesRouter = router({
     .output(z.array(conversationSchema))
     .query(async ({ ctx }) => {
       await ensureCoachClientConversations(ctx.db, ctx.user.id);
+      await ensureGroupSessionConversations(ctx.db, ctx.user.id);
       return listConversations(ctx.db, ctx.user.id);
     }),
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageEvent } from '@shared/schemas/messages';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
 import { createTestTrpc } from '../../testing/trpc';
+import { booking, coachId as coachIdOf, inDays, userId as userIdOf } from '../sessions/sessions.testkit';
 
 let t: TestApp;
 let client: HttpClient;
@@ -94,6 +95,18 @@ describe('GET /api/conversations', () => {
     expect((await conversationsOf(coach)).filter((c) => c.title === 'Grace Mills')).toHaveLength(1);
     await t.db.deleteFrom('conversations').where('id', '=', direct?.id ?? 0).execute();
     await t.db.deleteFrom('coachClients').where('coachUserId', '=', coachId).where('clientUserId', '=', newClientId).execute();
+  });
+
+  it('gives a group session a group conversation for its coach and client, and nobody else', async () => {
+    const jordan = await coachIdOf(t.db, 'coach@example.com');
+    const casey = await userIdOf(t.db, 'client@example.com');
+    const created = await coach.post('/api/sessions', booking({ type: 'hybrid', coachId: jordan, clientId: casey, scheduledAt: inDays(40), title: 'Quarterly leadership circle' }));
+    expect(created.status).toBe(200);
+    const group = (await conversationsOf(client)).find((c) => c.title === 'Quarterly leadership circle');
+    expect(group).toMatchObject({ type: 'group', participantCount: 2 });
+    expect((await conversationsOf(coach)).filter((c) => c.title === 'Quarterly leadership circle')).toHaveLength(1);
+    expect((await conversationsOf(outsider)).some((c) => c.title === 'Quarterly leadership circle')).toBe(false);
+    expect((await outsider.get(`/api/messages?conversationId=${group?.id}`)).status).toBe(404);
   });
 
   it('never lists a conversation the caller does not take part in', async () => {
