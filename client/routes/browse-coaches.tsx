@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DIRECTORY_SPECIALTIES, MIN_RATING_OPTIONS } from '@shared/constants/coaching';
+import { DIRECTORY_SPECIALTIES } from '@shared/constants/coaching';
 import type { Coach } from '@shared/schemas/coaches';
 import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { CoachGridSkeleton } from '@/features/coaches/coach-card';
 import { CoachProfileDialog } from '@/features/coaches/coach-profile-dialog';
 import { CoachesEmpty } from '@/features/coaches/coaches-empty';
 import { DirectoryCoachCard } from '@/features/coaches/directory-coach-card';
+import { MinRatingSelect } from '@/features/coaches/min-rating-select';
 import { useDebouncedValue } from '@/features/coaches/use-debounced-value';
 import { BookingDialog } from '@/features/sessions/booking-dialog';
 import { loginUrl, useCurrentUser } from '@/lib/auth';
@@ -125,19 +126,7 @@ export function BrowseCoachesPage() {
             </Select>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="directory-rating">Minimum rating</Label>
-            <Select value={minRating} onValueChange={setMinRating}>
-              <SelectTrigger id="directory-rating">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MIN_RATING_OPTIONS.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <MinRatingSelect id="directory-rating" value={minRating} onChange={setMinRating} />
           </div>
           <Button variant="outline" onClick={clear}>
             Clear Filters

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { COACH_SORT_LABELS, COACH_SORTS, COACH_SPECIALTY_CHIPS, type CoachSort, MIN_RATING_OPTIONS } from '@shared/constants/coaching';
+import { COACH_SORT_LABELS, COACH_SORTS, COACH_SPECIALTY_CHIPS, type CoachSort } from '@shared/constants/coaching';
 import type { Coach } from '@shared/schemas/coaches';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { CoachCard, CoachGridSkeleton } from '@/features/coaches/coach-card';
 import { CoachProfileDialog } from '@/features/coaches/coach-profile-dialog';
 import { CoachesEmpty } from '@/features/coaches/coaches-empty';
+import { MinRatingSelect } from '@/features/coaches/min-rating-select';
 import { useDebouncedValue } from '@/features/coaches/use-debounced-value';
 import { BookingDialog } from '@/features/sessions/booking-dialog';
 import { trpc } from '@/lib/trpc';
@@ -61,19 +62,7 @@ export function CoachesPage() {
 
       {showFilters && (
         <div className="grid max-w-xs gap-1.5">
-          <Label htmlFor="coaches-min-rating">Minimum rating</Label>
-          <Select value={minRating} onValueChange={setMinRating}>
-            <SelectTrigger id="coaches-min-rating">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {MIN_RATING_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <MinRatingSelect id="coaches-min-rating" value={minRating} onChange={setMinRating} />
         </div>
       )}
 

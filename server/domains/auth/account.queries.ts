@@ -1,28 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Role } from '@shared/constants/roles';
-import type { Database, Tx } from '../../db';
-
-export interface AuditEntry {
-  actorId: string | null;
-  action: string;
-  subjectType: string;
-  subjectId: string | null;
-  details?: Record<string, unknown>;
-}
-
-export async function recordAudit(db: Database | Tx, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({
-      id: randomUUID(),
-      actorId: entry.actorId,
-      action: entry.action,
-      subjectType: entry.subjectType,
-      subjectId: entry.subjectId,
-      details: entry.details ? JSON.stringify(entry.details) : null,
-    })
-    .execute();
-}
+import type { Database } from '../../db';
+import { recordAudit } from '../../lib/audit';
 
 /** Changes a user's role and records who did it, together. */
 export async function setUserRole(db: Database, userId: string, from: Role, to: Role): Promise<void> {

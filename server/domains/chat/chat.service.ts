@@ -6,7 +6,7 @@ import type { Session } from '@shared/schemas/sessions';
 import { assessSafety, type CoachReply } from '../../lib/ai';
 import { tooManyRequests } from '../../lib/errors';
 import type { Context } from '../../trpc/context';
-import { recordAudit } from '../auth/account.queries';
+import { recordAudit } from '../../lib/audit';
 import { findSessionForUser } from '../sessions/sessions.queries';
 import { publishChatEvent } from './chat.events';
 import { clientContext, conversationBefore, findPersona, insertAiMessage, insertFlag, insertUserMessage } from './chat.queries';

@@ -2,7 +2,7 @@ import type { Role } from '@shared/constants/roles';
 import type { CoachProfileValues } from '@shared/schemas/coach-onboarding';
 import { hourlyRateToCents } from '@shared/schemas/coach-onboarding';
 import type { Database } from '../../db';
-import { recordAudit } from '../auth/account.queries';
+import { recordAudit } from '../../lib/audit';
 
 /** Creates or updates the caller's coach profile and gives them the coach role, together. */
 export async function upsertCoachProfile(db: Database, user: { id: string; role: Role }, input: CoachProfileValues): Promise<void> {

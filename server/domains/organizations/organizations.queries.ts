@@ -3,7 +3,7 @@ import { ORG_MANAGER_ROLES, type Role } from '@shared/constants/roles';
 import type { Organization, OrganizationUser, OrganizationValues } from '@shared/schemas/organizations';
 import type { Database, Tx } from '../../db';
 import type { Organization as OrganizationRow } from '../../db/schema';
-import { recordAudit } from '../auth/account.queries';
+import { recordAudit } from '../../lib/audit';
 import { parseJsonList } from '../coaches/coaches.queries';
 
 export function toOrganization(row: OrganizationRow): Organization {

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import {
   addCollectionItemInput,
@@ -9,6 +10,7 @@ import {
   removeCollectionItemInput,
   updateCollectionInput,
 } from '@shared/schemas/resources';
+import { recordAudit } from '../../lib/audit';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import {
@@ -21,8 +23,7 @@ import {
   updateCollection,
 } from './collections.queries';
 import { isResourceVisible } from './resources.queries';
-import { loadCollection, loadOwnCollection, recordAudit, toCollections, toResource } from './resources.service';
-import { TRPCError } from '@trpc/server';
+import { loadCollection, loadOwnCollection, toCollections, toResource } from './resources.service';
 
 const tags = ['resources'];
 
@@ -71,7 +72,7 @@ export const collectionsRouter = router({
       const collection = await loadOwnCollection(ctx.db, ctx.user, input.id);
       await ctx.db.transaction().execute(async (tx) => {
         await deleteCollection(tx, input.id);
-        await recordAudit(tx, ctx.user.id, 'resource_collection.deleted', 'resource_collection', String(input.id), { name: collection.name });
+        await recordAudit(tx, { actorId: ctx.user.id, action: 'resource_collection.deleted', subjectType: 'resource_collection', subjectId: input.id, details: { name: collection.name } });
       });
       return { ok: true as const };
     }),

@@ -12,11 +12,12 @@ import {
   resourceIdInput,
   resourceSchema,
 } from '@shared/schemas/resources';
+import { recordAudit } from '../../lib/audit';
 import { router } from '../../trpc/init';
 import { authedProcedure, roleProcedure } from '../../trpc/procedures';
 import { collectionsRouter } from './collections.router';
 import { countView, deleteResource, insertResource, listFeaturedResources, listResources, setRating, setUserFlag } from './resources.queries';
-import { loadResource, loadResourceDetail, recordAudit, toResource } from './resources.service';
+import { loadResource, loadResourceDetail, toResource } from './resources.service';
 
 const tags = ['resources'];
 
@@ -112,7 +113,7 @@ export const resourcesRouter = router({
       if (!resource.canManage) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the person who added this resource or an admin can delete it' });
       await ctx.db.transaction().execute(async (tx) => {
         await deleteResource(tx, input.id);
-        await recordAudit(tx, ctx.user.id, 'resource.deleted', 'resource', String(input.id), { title: resource.title });
+        await recordAudit(tx, { actorId: ctx.user.id, action: 'resource.deleted', subjectType: 'resource', subjectId: input.id, details: { title: resource.title } });
       });
       return { ok: true as const };
     }),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Collection, Resource, ResourceDetail } from '@shared/schemas/resources';
 import type { Database, Tx } from '../../db';
@@ -91,9 +90,3 @@ export async function loadOwnCollection(db: Db, viewer: Viewer, id: number): Pro
   return collection;
 }
 
-export function recordAudit(db: Db, actorId: string, action: string, subjectType: string, subjectId: string, details: Record<string, unknown>) {
-  return db
-    .insertInto('auditLog')
-    .values({ id: randomUUID(), actorId, action, subjectType, subjectId, details: JSON.stringify(details) })
-    .execute();
-}
