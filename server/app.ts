@@ -23,6 +23,7 @@ import { type CoachModel, createCoachModel } from './lib/ai';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createInProcessEventBus, type EventBus } from './lib/event-bus';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createLocalStorage } from './lib/storage';
 import { createRateLimiter } from './lib/rate-limit';
 import { csrfGuard, helmetOptions } from './lib/security';
 import { createHttpContext, createWsContext, type Services } from './trpc/context';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimiter: createRateLimiter(database.db),
     mailer: options.mailer ?? createMailer(config, database.db, app.log),
     ai: options.ai ?? createCoachModel(config),
+    storage: createLocalStorage(config.dataDir),
     tasks: createBackgroundTasks(app.log),
     log: app.log,
   };

@@ -12,6 +12,7 @@ import type { BackgroundTasks } from '../lib/background-tasks';
 import type { EventBus } from '../lib/event-bus';
 import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../lib/rate-limit';
+import type { Storage } from '../lib/storage';
 import type { RestInput } from './rest-input';
 
 /** Long-lived services shared by every request. */
@@ -23,6 +24,8 @@ export interface Services {
   mailer: Mailer;
   /** The AI coach model (builtin engine or an OpenAI-compatible server). */
   ai: CoachModel;
+  /** Files the app produces (QR images, report PDFs), under the data folder. */
+  storage: Storage;
   /** Work that outlives its request (AI replies); drained at shutdown before the database closes. */
   tasks: BackgroundTasks;
   log: FastifyBaseLogger;

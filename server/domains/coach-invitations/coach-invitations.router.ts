@@ -27,7 +27,7 @@ import {
   recordInvitationClick,
 } from './coach-invitations.queries';
 import { invitationMessage } from './invitation.mail';
-import { invitationUrl, qrCodeDataUrl } from './invitation-link';
+import { invitationQrCode, invitationUrl } from './invitation-link';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -46,10 +46,11 @@ async function ownProfile(ctx: Pick<Context, 'db'>, userId: string) {
   return coach;
 }
 
-async function linkFor(ctx: Context, userId: string) {
+async function linkFor(ctx: Context, userId: string, options: { regenerate?: boolean } = {}) {
   const coach = await ownProfile(ctx, userId);
   const url = invitationUrl(ctx.request.origin, coach.id);
-  return { invitationUrl: url, qrCodeDataUrl: await qrCodeDataUrl(url), clickCount: await countInvitationClicks(ctx.db, userId) };
+  const qrCodeDataUrl = await invitationQrCode(ctx.storage, coach.id, url, options);
+  return { invitationUrl: url, qrCodeDataUrl, clickCount: await countInvitationClicks(ctx.db, userId) };
 }
 
 const linkMeta = (method: 'GET' | 'POST', path: `/${string}`, summary: string) => ({ openapi: { method, path, tags: ['coach-invitations'], summary } });
@@ -65,7 +66,7 @@ export const coachInvitationsRouter = router({
     .meta(linkMeta('POST', '/coach/generate-qr', 'Generate the QR code of your invitation link again'))
     .input(z.void())
     .output(invitationLinkSchema)
-    .mutation(({ ctx }) => linkFor(ctx, ctx.user.id)),
+    .mutation(({ ctx }) => linkFor(ctx, ctx.user.id, { regenerate: true })),
 
   send: coachProcedure
     .meta(linkMeta('POST', '/coach/send-invitation', 'E-mail your invitation link to someone, with an optional message; at most 50 a day'))

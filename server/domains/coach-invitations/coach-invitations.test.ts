@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +63,9 @@ describe('invitation link and QR code', () => {
     const again = await coach.post('/api/coach/generate-qr');
     expect(again.status).toBe(200);
     expect(decodeQr(again.body.qrCodeDataUrl)).toBe(`${t.url}/invite/${demoCoachId}`);
+    // The image is kept in storage under the data folder.
+    const stored = readdirSync(path.join(t.config.dataDir, 'files', 'qr'));
+    expect(stored.some((name) => name.startsWith(`coach-${demoCoachId}-`) && name.endsWith('.png'))).toBe(true);
   });
 
   it('uses PUBLIC_URL for the link when it is configured', async () => {

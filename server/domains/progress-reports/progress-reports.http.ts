@@ -3,6 +3,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { SESSION_COOKIE } from '@shared/constants/auth';
 import { reportIdInput } from '@shared/schemas/progress-reports';
 import { toApiIssues } from '../../lib/errors';
+import { storageKeyPart } from '../../lib/storage';
 import type { Services } from '../../trpc/context';
 import { resolveSession } from '../auth/sessions';
 import { findReportForViewer } from './progress-reports.queries';
@@ -22,7 +23,10 @@ export const progressReportsHttpRoutes: FastifyPluginAsync<{ services: Services 
     const found = await findReportForViewer(services.db, session.user, parsed.data.id);
     if (!found) return reply.code(404).send({ message: 'Report not found', code: 'NOT_FOUND' });
 
-    const pdf = await renderReportPdf(found.report, found.ownerName, session.user.timezone ?? 'UTC');
+    // A report is a snapshot, so its PDF is drawn once per time zone it is read in, then kept.
+    const zone = session.user.timezone ?? 'UTC';
+    const key = `reports/${found.report.id}-${storageKeyPart(zone)}.pdf`;
+    const pdf = await services.storage.getOrCreate(key, () => renderReportPdf(found.report, found.ownerName, zone));
     const date = found.report.generatedAt.slice(0, 10);
     return reply
       .header('Content-Type', 'application/pdf')

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMetricValue } from '@shared/schemas/progress-reports';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
@@ -159,6 +161,7 @@ describe('progress reports', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="progress-report-\d+-\d{4}-\d{2}-\d{2}\.pdf"$/);
     expect(Buffer.from(bytes.subarray(0, 4)).toString('latin1')).toBe('%PDF');
+    const original = Buffer.from(bytes); // a copy: pdf.js takes over the array it reads
     const text = await pdfText(bytes);
     expect(text).toContain('Monthly Comprehensive Progress Report');
     expect(text).toContain('Casey Client');
@@ -168,6 +171,11 @@ describe('progress reports', () => {
     expect(text).toContain(`${report.metrics.engagementScore} / 100`);
     for (const card of report.metricCards) expect(text).toContain(formatMetricValue(card.value, card.unit));
     expect(text).toContain('Progress against targets');
+
+    // Drawn once, kept in storage under the data folder, served the same the next time.
+    const stored = readdirSync(path.join(t.config.dataDir, 'files', 'reports'));
+    expect(stored.filter((name) => name.startsWith(`${report.id}-`))).toHaveLength(1);
+    expect(Buffer.from((await download(client, report.id)).bytes).equals(original)).toBe(true);
   });
 
   it('refuses a non-numeric report id on the download with a message naming the field', async () => {

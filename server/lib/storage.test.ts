@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLocalStorage, storageKeyPart } from './storage';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'catalyst-storage-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const storage = createLocalStorage(dir);
+
+describe('local storage', () => {
+  it('stores, reads back and deletes a file under the data folder', async () => {
+    await storage.put('reports/1-utc.pdf', Buffer.from('%PDF-1.3'));
+    expect((await storage.get('reports/1-utc.pdf'))?.toString()).toBe('%PDF-1.3');
+    await storage.delete('reports/1-utc.pdf');
+    expect(await storage.get('reports/1-utc.pdf')).toBeNull();
+  });
+
+  it('produces a missing file once, then serves the stored one', async () => {
+    let made = 0;
+    const produce = async () => Buffer.from(`version ${++made}`);
+    expect((await storage.getOrCreate('qr/coach-1.png', produce)).toString()).toBe('version 1');
+    expect((await storage.getOrCreate('qr/coach-1.png', produce)).toString()).toBe('version 1');
+    expect(made).toBe(1);
+  });
+
+  it('refuses keys that could leave its folder', async () => {
+    for (const key of ['../secret', 'a/../../b', '/etc/passwd', 'A/B', 'reports/']) {
+      await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow('Invalid storage key');
+    }
+  });
+
+  it('turns any value into a safe key part', () => {
+    expect(storageKeyPart('America/New_York')).toBe('america-new-york');
+    expect(storageKeyPart('../..')).toBe('_');
+  });
+});

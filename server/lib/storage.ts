@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Files the app produces (QR images, report PDFs, later recordings), addressed by a key such as
+ * 'reports/12-europe-paris.pdf'. One module, so a multi-instance deployment swaps the local folder
+ * for an object store without touching callers.
+ */
+export interface Storage {
+  get(key: string): Promise<Buffer | null>;
+  put(key: string, data: Buffer): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** The stored file, or the one `produce` makes (then stored) when there is none yet. */
+  getOrCreate(key: string, produce: () => Promise<Buffer>): Promise<Buffer>;
+}
+
+const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
+
+/** A key made safe from parts that may hold anything (a time zone, an id): lower case, dashes. */
+export function storageKeyPart(value: string | number): string {
+  return String(value)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || '_';
+}
+
+/** Local files under `<dataDir>/files`; writes go through a temporary file and a rename, so a reader never sees half a file. */
+export function createLocalStorage(dataDir: string): Storage {
+  const root = path.join(dataDir, 'files');
+  const fileOf = (key: string) => {
+    if (!KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(root, ...key.split('/'));
+  };
+
+  const storage: Storage = {
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async put(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    async getOrCreate(key, produce) {
+      const stored = await storage.get(key);
+      if (stored) return stored;
+      const made = await produce();
+      await storage.put(key, made);
+      return made;
+    },
+  };
+  return storage;
+}
