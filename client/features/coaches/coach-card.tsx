@@ -1,4 +1,5 @@
 import { Award, CalendarPlus, MessageSquare, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { DEFAULT_COACH_TITLE, SPECIALTIES_PER_CARD } from '@shared/constants/coaching';
 import { formatUsd } from '@shared/constants/plans';
 import type { Coach } from '@shared/schemas/coaches';
@@ -16,6 +17,33 @@ export interface CoachCardActions {
   onMessage?(coach: Coach): void;
 }
 
+/** Portrait, name and title of a coach card; `children` adds the line under the title. */
+export function CoachIdentity({ coach, name, children }: { coach: Coach; name: string; children?: ReactNode }) {
+  return (
+    <div className="flex items-start gap-4">
+      <PersonAvatar src={coach.user.profileImageUrl} firstName={coach.user.firstName} lastName={coach.user.lastName} className="size-16" />
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate text-lg font-semibold">{name}</h3>
+        <p className="truncate text-sm text-muted-foreground">{coach.title || DEFAULT_COACH_TITLE}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The first few specialties as badges. */
+export function CoachSpecialties({ specialties }: { specialties: string[] }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {specialties.slice(0, SPECIALTIES_PER_CARD).map((specialty) => (
+        <Badge key={specialty} variant="outline" className="font-normal">
+          {specialty}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
 /** The /coaches card: photo, name, title, rating, sessions, three specialties, experience, rate and actions. */
 export function CoachCard({ coach, onBook, onViewProfile, onMessage }: { coach: Coach } & CoachCardActions) {
   const name = personName(coach.user, 'Coach');
@@ -23,24 +51,13 @@ export function CoachCard({ coach, onBook, onViewProfile, onMessage }: { coach: 
   return (
     <Card className="flex flex-col" data-testid="coach-card">
       <CardContent className="flex flex-1 flex-col gap-4 pt-5">
-        <div className="flex items-start gap-4">
-          <PersonAvatar src={coach.user.profileImageUrl} firstName={coach.user.firstName} lastName={coach.user.lastName} className="size-16" />
-          <div className="min-w-0 flex-1">
-            <h3 className="truncate text-lg font-semibold">{name}</h3>
-            <p className="truncate text-sm text-muted-foreground">{coach.title || DEFAULT_COACH_TITLE}</p>
-            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-              {coach.rating === null ? <Badge variant="secondary">New coach</Badge> : <StarRating value={Number(coach.rating)} />}
-              <span>{coach.totalSessions} sessions</span>
-            </div>
+        <CoachIdentity coach={coach} name={name}>
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            {coach.rating === null ? <Badge variant="secondary">New coach</Badge> : <StarRating value={Number(coach.rating)} />}
+            <span>{coach.totalSessions} sessions</span>
           </div>
-        </div>
-        <div className="flex flex-wrap gap-1.5">
-          {coach.specialties.slice(0, SPECIALTIES_PER_CARD).map((specialty) => (
-            <Badge key={specialty} variant="outline" className="font-normal">
-              {specialty}
-            </Badge>
-          ))}
-        </div>
+        </CoachIdentity>
+        <CoachSpecialties specialties={coach.specialties} />
         <div className="mt-auto space-y-1 text-sm">
           <p className="flex items-center gap-1.5 text-muted-foreground">
             <Award className="size-4" aria-hidden="true" />

@@ -1,14 +1,12 @@
 import { Briefcase, CalendarPlus, MessageSquare, Users } from 'lucide-react';
-import { DEFAULT_COACH_TITLE, SPECIALTIES_PER_CARD } from '@shared/constants/coaching';
 import { formatUsd } from '@shared/constants/plans';
 import type { Coach } from '@shared/schemas/coaches';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { PersonAvatar } from '@/components/ui/person-avatar';
 import { StarRating } from '@/components/ui/star-rating';
 import { personName } from '@/lib/datetime';
-import type { CoachCardActions } from './coach-card';
+import { type CoachCardActions, CoachIdentity, CoachSpecialties } from './coach-card';
 
 /** The public directory's card (/browse-coaches): bio, reviews, clients served, Message and Book Session. */
 export function DirectoryCoachCard({ coach, onBook, onViewProfile, onMessage }: { coach: Coach } & CoachCardActions) {
@@ -17,32 +15,21 @@ export function DirectoryCoachCard({ coach, onBook, onViewProfile, onMessage }: 
   return (
     <Card className="flex flex-col" data-testid="coach-card">
       <CardContent className="flex flex-1 flex-col gap-3 pt-5">
-        <div className="flex items-start gap-4">
-          <PersonAvatar src={coach.user.profileImageUrl} firstName={coach.user.firstName} lastName={coach.user.lastName} className="size-16" />
-          <div className="min-w-0 flex-1">
-            <h3 className="truncate text-lg font-semibold">{name}</h3>
-            <p className="truncate text-sm text-muted-foreground">{coach.title || DEFAULT_COACH_TITLE}</p>
-            <div className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
-              {/* No invented rating for a coach without reviews (the spec's 4.5 fallback would be one). */}
-              {coach.rating === null ? (
-                <Badge variant="secondary">New coach</Badge>
-              ) : (
-                <>
-                  <StarRating value={Number(coach.rating)} />
-                  <span>({coach.reviewCount} reviews)</span>
-                </>
-              )}
-            </div>
+        <CoachIdentity coach={coach} name={name}>
+          <div className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+            {/* No invented rating for a coach without reviews (the spec's 4.5 fallback would be one). */}
+            {coach.rating === null ? (
+              <Badge variant="secondary">New coach</Badge>
+            ) : (
+              <>
+                <StarRating value={Number(coach.rating)} />
+                <span>({coach.reviewCount} reviews)</span>
+              </>
+            )}
           </div>
-        </div>
+        </CoachIdentity>
         <p className="line-clamp-3 text-sm text-muted-foreground">{coach.bio}</p>
-        <div className="flex flex-wrap gap-1.5">
-          {coach.specialties.slice(0, SPECIALTIES_PER_CARD).map((specialty) => (
-            <Badge key={specialty} variant="outline" className="font-normal">
-              {specialty}
-            </Badge>
-          ))}
-        </div>
+        <CoachSpecialties specialties={coach.specialties} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="flex items-center gap-1.5 text-muted-foreground">
             <Briefcase className="size-4" aria-hidden="true" /> {coach.experience} years
