@@ -1,5 +1,5 @@
+import type { GoalCategory, GoalPriority, GoalStatus } from '@shared/constants/goals';
 import type { Database } from '../db';
-import type { GoalCategory, GoalPriority, GoalStatus } from '../db/schema';
 import { recordGoalActivity } from '../domains/activity/activity.queries';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -11,11 +11,13 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { StepIndicator } from '@/components/ui/step-indicator';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, fieldIssues } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { SignupSteps } from './signup-steps';
+
+const SIGNUP_STEPS = ['Basic Info', 'Goals'] as const;
 
 type Values = ClientSignupInput;
 const STEP_ONE_FIELDS = ['firstName', 'lastName', 'email', 'company'] as const satisfies FieldPath<Values>[];
@@ -65,7 +67,7 @@ export function SignupForm() {
 
   return (
     <div className="grid gap-6">
-      <SignupSteps step={step} />
+      <StepIndicator labels={SIGNUP_STEPS} current={step} label="Signup steps" />
       <form
         noValidate
         className="grid gap-5"

@@ -2,10 +2,11 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { StepIndicator } from '@/components/ui/step-indicator';
 import { useCurrentUser } from '@/lib/auth';
 import { trpc } from '@/lib/trpc';
 import { BookingDetails } from './booking-details';
-import { AiCoachStep, ClientStep, CoachStep, StepIndicator, TypeStep, WhoForStep } from './booking-steps';
+import { AiCoachStep, ClientStep, CoachStep, TypeStep, WhoForStep } from './booking-steps';
 
 export interface BookingDialogProps {
   open: boolean;
@@ -86,7 +87,7 @@ function Wizard({ isCoach, userId, coachId, aiCoachId, onDone }: { isCoach: bool
 
   return (
     <div className="grid gap-5">
-      <StepIndicator labels={labels} current={step} />
+      <StepIndicator labels={labels} current={step} label="Booking steps" compact />
       {phase === 'whoFor' && <WhoForStep value={forWhom} onChange={setForWhom} />}
       {phase === 'client' && <ClientStep clients={clients.data} isLoading={clients.isLoading} value={clientId} onChange={setClientId} />}
       {phase === 'type' && <TypeStep value={type} onChange={setType} />}

@@ -12,34 +12,6 @@ import { StarRating } from '@/components/ui/star-rating';
 import { personName } from '@/lib/datetime';
 import { cn } from '@/lib/utils';
 
-export function StepIndicator({ labels, current }: { labels: [string, string, string]; current: 1 | 2 | 3 }) {
-  return (
-    <ol className="flex items-center gap-2" aria-label="Booking steps">
-      {labels.map((label, index) => {
-        const step = index + 1;
-        const done = step < current;
-        const active = step === current;
-        return (
-          <li key={step} className="flex flex-1 items-center gap-2" aria-current={active ? 'step' : undefined}>
-            <span
-              className={cn(
-                'flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
-                done && 'border-primary bg-primary text-primary-foreground',
-                active && 'border-primary text-primary',
-                !done && !active && 'text-muted-foreground',
-              )}
-            >
-              {done ? <Check className="size-3.5" aria-hidden="true" /> : step}
-            </span>
-            <span className={cn('truncate text-xs sm:text-sm', active ? 'font-medium' : 'text-muted-foreground')}>{label}</span>
-            {step < 3 && <span className="hidden h-px flex-1 bg-border sm:block" aria-hidden="true" />}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
 /** A large selectable card (radio-like); the selection is announced with aria-pressed. */
 export function ChoiceCard({ selected, onSelect, icon, title, children }: { selected: boolean; onSelect(): void; icon: ReactNode; title: string; children?: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
+import type { GoalCategory } from '@shared/constants/goals';
 import type { Goal } from '@shared/schemas/goals';
-import type { GoalCategory } from '../../db/schema';
 import { recordGoalActivity } from '../activity/activity.queries';
 import { type ChatContext, chatSession } from './chat.service';
 import { findAiMessage } from './chat.queries';

@@ -1,0 +1,94 @@
+import type { ColumnType } from 'kysely';
+import type { Role } from '@shared/constants/roles';
+import type { CreatedAt, OptionalText, UpdatedAt } from './columns';
+
+/* Accounts and the platform plumbing: organisations, users, sessions, rate limits, audit, mail. */
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  createdAt: CreatedAt;
+  domain: ColumnType<string | null, string | null | undefined, string | null>;
+  industry: ColumnType<string | null, string | null | undefined, string | null>;
+  size: ColumnType<string | null, string | null | undefined, string | null>;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of strings. */
+  coachingGoals: ColumnType<string, string | undefined, string>;
+  createdById: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: ColumnType<Role, Role | undefined, Role>;
+  organizationId: string | null;
+  profileImageUrl: string | null;
+  passwordHash: string | null;
+  /** IANA zone; null means UTC. */
+  timezone: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface AuthSessionsTable {
+  idHash: string;
+  userId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface RateEventsTable {
+  bucket: string;
+  atMs: ColumnType<number, number, number>;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actorId: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  details: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  /** JSON: [{ filename, contentType, contentBase64 }] */
+  attachments: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
+export interface ClientProfilesTable {
+  userId: string;
+  company: string | null;
+  goals: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  experience: OptionalText;
+  availability: OptionalText;
+  communicationPreference: OptionalText;
+  specificChallenges: OptionalText;
+  expectations: OptionalText;
+  agreedToTermsAt: OptionalText;
+  agreedToSubscriptionAt: OptionalText;
+  onboardedAt: OptionalText;
+}
+
+export interface EmailSignInLinksTable {
+  tokenHash: string;
+  userId: string;
+  redirect: ColumnType<string, string | undefined, string>;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: CreatedAt;
+}
