@@ -250,8 +250,12 @@ export async function ensureGroupSessionConversations(db: Database, userId: stri
     .where('sessions.status', '!=', 'cancelled')
     .where((eb) => eb.or([eb('sessions.clientId', '=', userId), eb('coaches.userId', '=', userId), eb('sessions.bookedById', '=', userId)]))
     .execute();
+  if (sessions.length === 0) return [];
+  const keys = sessions.map((session) => groupSessionKey(session.id));
+  const existing = new Set((await db.selectFrom('conversations').select('uniqueKey').where('uniqueKey', 'in', keys).execute()).map((row) => row.uniqueKey));
   const created: number[] = [];
   for (const session of sessions) {
+    if (existing.has(groupSessionKey(session.id))) continue;
     const participants = [session.coachUserId, session.clientId, session.bookedById];
     const result = await ensureConversation(db, {
       uniqueKey: groupSessionKey(session.id),
