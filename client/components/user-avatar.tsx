@@ -1,3 +1,4 @@
+import { personName } from '@shared/utils/person-name';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { initialsAvatarUrl, initialsOf } from '@/lib/initials-avatar';
 import { cn } from '@/lib/utils';
@@ -14,7 +15,7 @@ export interface AvatarPerson {
  * or, with `letterFallback`, the first letter of the first name (or U).
  */
 export function UserAvatar({ person, className, letterFallback = false }: { person: AvatarPerson; className?: string; letterFallback?: boolean }) {
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  const name = personName(person);
   const initials = initialsOf(person.firstName, person.lastName);
   const letter = person.firstName?.trim().charAt(0).toUpperCase() || 'U';
   return (

@@ -16,7 +16,4 @@ export function toDateTimeLocal(date: Date): string {
   return format(date, "yyyy-MM-dd'T'HH:mm");
 }
 
-export function personName(person: { firstName: string | null; lastName: string | null } | null | undefined, fallback = ''): string {
-  if (!person) return fallback;
-  return [person.firstName, person.lastName].filter(Boolean).join(' ') || fallback;
-}
+export { personName } from '@shared/utils/person-name';

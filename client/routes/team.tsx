@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '@shared/constants/roles';
+import { personName } from '@shared/utils/person-name';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,7 +55,7 @@ export function TeamPage() {
                   <li key={member.id} className="flex flex-wrap items-center gap-3 py-3">
                     <UserAvatar person={member} className="size-10" />
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium">{[member.firstName, member.lastName].filter(Boolean).join(' ') || member.email}</p>
+                      <p className="truncate font-medium">{personName(member, member.email)}</p>
                       <p className="truncate text-sm text-muted-foreground">{member.email}</p>
                     </div>
                     <Badge variant="secondary">{ROLE_LABELS[member.role]}</Badge>

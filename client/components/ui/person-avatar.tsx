@@ -1,3 +1,4 @@
+import { personName } from '@shared/utils/person-name';
 import { cn } from '@/lib/utils';
 
 const PALETTE = ['bg-indigo-500', 'bg-emerald-500', 'bg-amber-500', 'bg-rose-500', 'bg-sky-500', 'bg-violet-500', 'bg-teal-500'];
@@ -19,7 +20,7 @@ export function PersonAvatar({
   lastName: string | null | undefined;
   className?: string;
 }) {
-  const name = [firstName, lastName].filter(Boolean).join(' ');
+  const name = personName({ firstName, lastName });
   if (src) return <img src={src} alt={name || 'Profile photo'} className={cn('size-10 shrink-0 rounded-full bg-muted object-cover', className)} loading="lazy" />;
   const text = initials(firstName, lastName);
   const colour = PALETTE[(text.charCodeAt(0) + (text.charCodeAt(1) || 0)) % PALETTE.length];

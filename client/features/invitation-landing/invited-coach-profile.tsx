@@ -2,6 +2,7 @@ import { Award, Briefcase, CalendarCheck, CheckCircle2, Clock, Sparkles, Users }
 import { INVITE_BENEFITS, INVITE_PAGE_DEFAULTS } from '@shared/constants/onboarding';
 import { formatUsd } from '@shared/constants/plans';
 import type { Coach } from '@shared/schemas/coaches';
+import { personName } from '@shared/utils/person-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -26,7 +27,7 @@ interface Props {
 }
 
 export function InvitedCoachProfile({ coach, onStartTrial, onBookDiscovery }: Props) {
-  const name = [coach.user.firstName, coach.user.lastName].filter(Boolean).join(' ') || 'Your coach';
+  const name = personName(coach.user, 'Your coach');
   const figures = inviteFigures(coach);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -2,6 +2,7 @@ import { Building2, Check, ChevronsUpDown, Compass, Crown, LogOut, Settings } fr
 import { Link, useLocation } from 'react-router';
 import { ROLE_LABELS } from '@shared/constants/roles';
 import type { CurrentUser } from '@shared/schemas/auth';
+import { personName } from '@shared/utils/person-name';
 import { UserAvatar } from '@/components/user-avatar';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -13,7 +14,7 @@ import { SidebarOptionsMenu } from './sidebar-options-menu';
 import { TUTORIAL_STEPS, setGuideOpen, useTutorialProgress } from './tutorial-store';
 
 export function displayName(user: CurrentUser): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  return personName(user, user.email);
 }
 
 export function UserBlock({ user }: { user: CurrentUser }) {

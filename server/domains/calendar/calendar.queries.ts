@@ -1,3 +1,4 @@
+import { personName } from '@shared/utils/person-name';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Database, Tx } from '../../db';
 import type { CalendarEventsTable } from '../../db/schema';
@@ -53,5 +54,5 @@ export async function sessionSequences(db: Database, ids: number[]): Promise<Map
 
 export async function userNameAndZone(db: Database, userId: string): Promise<{ name: string; timezone: string | null }> {
   const row = await db.selectFrom('users').select(['firstName', 'lastName', 'email', 'timezone']).where('id', '=', userId).executeTakeFirstOrThrow();
-  return { name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email, timezone: row.timezone };
+  return { name: personName(row, row.email), timezone: row.timezone };
 }

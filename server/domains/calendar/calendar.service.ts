@@ -3,15 +3,13 @@ import { CALENDAR_LIMITS, CALENDAR_MESSAGES as M, type CalendarEventStatus } fro
 import { SESSION_TYPE_LABELS, type SessionStatus } from '@shared/constants/coaching';
 import type { CalendarEvent, CreateEventValues, UpdateEventInput } from '@shared/schemas/calendar';
 import type { Session } from '@shared/schemas/sessions';
+import { personName } from '@shared/utils/person-name';
 import type { Database } from '../../db';
 import { recordAudit } from '../../lib/audit';
 import { listSessionsForUser } from '../sessions/sessions.queries';
 import { fieldError } from '../sessions/session-support';
 import { parseScheduledAt } from '../sessions/session-time';
 import { type CalendarEventRow, deleteOwnEvent, findOwnEvent, insertEvent, listOwnEvents, type TimeRange, updateOwnEvent, userNameAndZone } from './calendar.queries';
-
-const fullName = (person: { firstName: string | null; lastName: string | null }, fallback: string) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || fallback;
 
 export function eventFromRow(row: CalendarEventRow, owner: { id: string; name: string }): CalendarEvent {
   return {
@@ -42,8 +40,8 @@ const SESSION_EVENT_STATUS: Record<SessionStatus, CalendarEventStatus> = {
 /** A coaching session as the calendar shows it: type coaching, cancelled ones kept with status cancelled. */
 export function eventFromSession(session: Session): CalendarEvent {
   const start = new Date(session.scheduledAt);
-  const participants = [{ id: session.client.id, name: fullName(session.client, 'Client') }];
-  if (session.coach) participants.push({ id: session.coach.userId, name: fullName(session.coach.user, 'Coach') });
+  const participants = [{ id: session.client.id, name: personName(session.client, 'Client') }];
+  if (session.coach) participants.push({ id: session.coach.userId, name: personName(session.coach.user, 'Coach') });
   else if (session.aiCoach) participants.push({ id: `ai-coach-${session.aiCoach.id}`, name: session.aiCoach.name });
   return {
     id: `session-${session.id}`,

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { INVITATIONS_PER_DAY } from '@shared/constants/onboarding';
+import { personName } from '@shared/utils/person-name';
 import {
   INVITATION_MESSAGES,
   declineInvitationInput,
@@ -35,10 +36,6 @@ const CLICKS_PER_IP_HOUR = 60;
 const DECLINES_PER_IP_HOUR = 30;
 
 const coachProcedure = roleProcedure('coach');
-
-function fullName(person: { firstName: string | null; lastName: string | null }, fallback: string): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ') || fallback;
-}
 
 async function ownProfile(ctx: Pick<Context, 'db'>, userId: string) {
   const coach = await findCoachByUserId(ctx.db, userId);
@@ -85,7 +82,7 @@ export const coachInvitationsRouter = router({
       await ctx.mailer.send(
         invitationMessage({
           to: input.email,
-          coachName: fullName(ctx.user, 'Your coach'),
+          coachName: personName(ctx.user, 'Your coach'),
           message: input.message,
           invitationUrl: url,
           declineUrl: `${ctx.request.origin}/invitations/decline?token=${encodeURIComponent(token)}`,
@@ -148,6 +145,6 @@ export const coachInvitationsRouter = router({
       const declined = await declineInvitationByToken(ctx.db, hashToken(ctx.config.sessionSecret, input.token), new Date());
       if (!declined) throw new TRPCError({ code: 'BAD_REQUEST', message: INVITATION_MESSAGES.declineInvalid });
       const coach = await findUserById(ctx.db, declined.coachUserId);
-      return { status: 'declined' as const, coachName: coach ? fullName(coach, 'the coach') : 'the coach' };
+      return { status: 'declined' as const, coachName: coach ? personName(coach, 'the coach') : 'the coach' };
     }),
 });

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { ConversationType } from '@shared/constants/messages';
 import type { Conversation, Message, Participant } from '@shared/schemas/messages';
+import { personName } from '@shared/utils/person-name';
 import type { Database, Tx } from '../../db';
 
 /** The newest messages a thread returns; older ones are beyond what the screen shows. */
 export const THREAD_LIMIT = 500;
 
-const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'Unknown user';
+const UNKNOWN = 'Unknown user';
 
 /** Direct conversations show the other person; the support team sees whose support conversation it is. */
 function titleFor(
@@ -14,7 +15,7 @@ function titleFor(
   viewerId: string,
 ): string {
   if (row.type === 'direct' && row.otherName) return row.otherName;
-  if (row.type === 'support' && row.createdBy && row.createdBy !== viewerId) return `Support: ${fullName(row.creatorFirstName, row.creatorLastName)}`;
+  if (row.type === 'support' && row.createdBy && row.createdBy !== viewerId) return `Support: ${personName({ firstName: row.creatorFirstName, lastName: row.creatorLastName }, UNKNOWN)}`;
   return row.title;
 }
 
@@ -101,7 +102,7 @@ function toMessage(row: MessageRow): Message {
     id: row.id,
     conversationId: row.conversationId,
     senderId: row.senderId,
-    senderName: row.senderId ? fullName(row.firstName, row.lastName) : 'Catalyst',
+    senderName: row.senderId ? personName(row, UNKNOWN) : 'Catalyst',
     content: row.content,
     timestamp: row.createdAt,
   };
@@ -199,7 +200,7 @@ export const supportKey = (userId: string) => `support:${userId}`;
 export const groupSessionKey = (sessionId: number) => `group-session:${sessionId}`;
 
 export function displayName(user: { firstName: string | null; lastName: string | null }) {
-  return fullName(user.firstName, user.lastName);
+  return personName(user, UNKNOWN);
 }
 
 /** One conversation as the caller's list shows it. */
@@ -228,7 +229,7 @@ export async function ensureCoachClientConversations(db: Database, userId: strin
   for (const relation of relations) {
     const uniqueKey = directKey(relation.coachUserId, relation.clientUserId);
     if (existing.has(uniqueKey)) continue;
-    const title = `${fullName(relation.coachFirst, relation.coachLast)} & ${fullName(relation.clientFirst, relation.clientLast)}`;
+    const title = `${personName({ firstName: relation.coachFirst, lastName: relation.coachLast }, UNKNOWN)} & ${personName({ firstName: relation.clientFirst, lastName: relation.clientLast }, UNKNOWN)}`;
     // Dated from when the relation began, so a new empty conversation does not jump above active ones.
     const participants = [relation.coachUserId, relation.clientUserId];
     const result = await ensureConversation(db, { uniqueKey, type: 'direct', title, createdBy: relation.coachUserId, participants, at: relation.since });

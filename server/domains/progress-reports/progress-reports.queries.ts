@@ -1,6 +1,7 @@
 import { REPORT_PERIOD_ADJECTIVES, type ReportPeriod, type ReportTypeFilter } from '@shared/constants/progress-reports';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { type ProgressMetric, type ProgressReport, progressMetricSchema, reportMetricsSchema } from '@shared/schemas/progress-reports';
+import { personName } from '@shared/utils/person-name';
 import type { Database } from '../../db';
 import { progressSnapshot } from './progress-metrics.queries';
 
@@ -50,7 +51,7 @@ export async function findReportForViewer(db: Database, viewer: Pick<CurrentUser
   }
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  const ownerName = [row.ownerFirstName, row.ownerLastName].filter(Boolean).join(' ') || 'Catalyst user';
+  const ownerName = personName({ firstName: row.ownerFirstName, lastName: row.ownerLastName }, 'Catalyst user');
   return { report: toReport(row), ownerName };
 }
 

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { FEATURED_RESOURCE_LIMIT } from '@shared/constants/resources';
+import { personName } from '@shared/utils/person-name';
 import {
   bookmarkInput,
   createResourceInput,
@@ -44,7 +45,7 @@ export const resourcesRouter = router({
     .output(resourceDetailSchema)
     .mutation(async ({ ctx, input }) => {
       const { duration, url, content, author, ...fields } = input;
-      const creatorName = [ctx.user.firstName, ctx.user.lastName].filter(Boolean).join(' ') || ctx.user.email;
+      const creatorName = personName(ctx.user, ctx.user.email);
       const id = await insertResource(ctx.db, {
         ...fields,
         author: author ?? creatorName,

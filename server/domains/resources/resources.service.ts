@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { Collection, Resource, ResourceDetail } from '@shared/schemas/resources';
+import { personName } from '@shared/utils/person-name';
 import type { Database, Tx } from '../../db';
 import { collectionResourceIds, type CollectionRow, findCollection } from './collections.queries';
 import { findResource, findResourceContent, type ResourceRow, type Viewer } from './resources.queries';
@@ -48,7 +49,7 @@ export async function loadResourceDetail(db: Db, viewer: Viewer, id: number): Pr
 }
 
 function ownerName(row: CollectionRow): string {
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+  const name = personName(row);
   return name || row.email;
 }
 

@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Session } from '@shared/schemas/sessions';
+import { personName } from '@shared/utils/person-name';
 import type { Database } from '../../db';
 import type { Mailer } from '../../lib/mailer';
 import { addMinutes, formatLong, formatShort } from './session-time';
@@ -14,8 +15,6 @@ interface Recipient {
   counterpart: string;
 }
 
-const fullName = (first: string | null, last: string | null, fallback: string) => [first, last].filter(Boolean).join(' ') || fallback;
-
 /** The client and the human coach, each with the zone their times are shown in. */
 async function recipientsOf(db: Database, session: Session): Promise<Recipient[]> {
   const client = await db.selectFrom('users').select(['email', 'firstName', 'lastName', 'timezone']).where('id', '=', session.clientId).executeTakeFirst();
@@ -27,8 +26,8 @@ async function recipientsOf(db: Database, session: Session): Promise<Recipient[]
         .where('coaches.id', '=', session.coach.id)
         .executeTakeFirst()
     : undefined;
-  const clientName = client ? fullName(client.firstName, client.lastName, client.email) : 'your client';
-  const coachName = coach ? fullName(coach.firstName, coach.lastName, 'your coach') : (session.aiCoach?.name ?? 'your coach');
+  const clientName = client ? personName(client, client.email) : 'your client';
+  const coachName = coach ? personName(coach, 'your coach') : (session.aiCoach?.name ?? 'your coach');
   const list: Recipient[] = [];
   if (client) list.push({ email: client.email, name: clientName, zone: client.timezone ?? 'UTC', counterpart: coachName });
   if (coach && coach.email !== client?.email) {

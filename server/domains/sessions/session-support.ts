@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ActivityType } from '@shared/constants/coaching';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { Session } from '@shared/schemas/sessions';
+import { personName } from '@shared/utils/person-name';
 import type { Database, Tx } from '../../db';
 import type { Context } from '../../trpc/context';
 import { type NewActivity, recordActivity } from '../activity/activity.queries';
@@ -41,11 +42,8 @@ export async function bookerZone(db: Database, userId: string, sent: string | un
   return sent ?? row?.timezone ?? 'UTC';
 }
 
-const name = (person: { firstName: string | null; lastName: string | null }, fallback: string) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || fallback;
-
 export function coachName(session: Session): string {
-  if (session.coach) return name(session.coach.user, 'your coach');
+  if (session.coach) return personName(session.coach.user, 'your coach');
   return session.aiCoach?.name ?? 'your coach';
 }
 
@@ -55,7 +53,7 @@ export function participantIds(session: Session): string[] {
 
 /** Each participant's entry, described from their side (the client sees the coach, the coach the client). */
 export async function recordSessionActivity(db: Database | Tx, session: Session, type: ActivityType, title: string, at?: Date): Promise<void> {
-  const clientName = name(session.client, 'your client');
+  const clientName = personName(session.client, 'your client');
   const entries: NewActivity[] = [];
   const seen = new Set<string>();
   const add = (userId: string, counterpart: string) => {
