@@ -3,8 +3,8 @@ import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CALENDAR_EVENT_TYPE_LABELS, CALENDAR_EVENT_TYPES, type CalendarEventType } from '@shared/constants/calendar';
 import type { CalendarEvent } from '@shared/schemas/calendar';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { eventsOnDay } from '@/features/calendar/calendar-utils';
@@ -76,14 +76,7 @@ export function CalendarPage() {
             </Select>
           </div>
           {events.isError ? (
-            <Card>
-              <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-                <p className="font-medium">Your calendar could not be loaded.</p>
-                <Button variant="outline" onClick={() => void events.refetch()}>
-                  Try again
-                </Button>
-              </CardContent>
-            </Card>
+            <LoadError what="Your calendar" onRetry={() => void events.refetch()} />
           ) : shown === undefined ? (
             <Skeleton className="h-[32rem] w-full" />
           ) : (

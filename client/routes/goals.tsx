@@ -1,6 +1,7 @@
 import { Plus, Target } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Goal } from '@shared/schemas/goals';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,14 +37,7 @@ export function GoalsPage() {
       <GoalFilters value={filters} onChange={setFilters} />
 
       {goals.isError ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-            <p className="font-medium">Your goals could not be loaded.</p>
-            <Button variant="outline" onClick={() => void goals.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadError what="Your goals" onRetry={() => void goals.refetch()} />
       ) : shown === undefined ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((i) => (

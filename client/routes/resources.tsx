@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/auth';
 import { trpc } from '@/lib/trpc';
+import { LoadError } from '@/components/load-error';
 import { AddResourceDialog } from '@/features/resources/add-resource-dialog';
 import { CollectionDialog } from '@/features/resources/collection-dialog';
 import { CreateCollectionDialog } from '@/features/resources/create-collection-dialog';
 import { applyFilters, hasFilters, NO_FILTERS, ResourceFilters, type ResourceFilterState } from '@/features/resources/resource-filters';
 import { ResourceDetailDialog } from '@/features/resources/resource-detail-dialog';
-import { CollectionsPanel, FeaturedResources, LoadError, NoBookmarks, NoResults, ResourceList } from '@/features/resources/resource-lists';
+import { CollectionsPanel, FeaturedResources, NoBookmarks, NoResults, ResourceList } from '@/features/resources/resource-lists';
 
 const TABS = ['all', 'collections', 'bookmarks'] as const;
 type Tab = (typeof TABS)[number];

@@ -17,17 +17,6 @@ export function EmptyState({ icon, title, children }: { icon: ReactNode; title: 
   );
 }
 
-export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-center text-sm">
-      <p>{what} could not be loaded.</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
 export function ResourceList({ resources, isLoading, onOpen, empty }: { resources: Resource[] | undefined; isLoading: boolean; onOpen: (r: Resource) => void; empty: ReactNode }) {
   if (isLoading) {
     return (
