@@ -16,8 +16,9 @@ function localInput(hours: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-// One slot shared by two tests: the coach books it, then another booking of it is refused.
-const coachSlot = localInput(30);
+// One slot shared by two tests: the coach books it, then another booking of it is refused. Twelve days
+// ahead is past every seeded session (eight days at most), so the slot is free whatever the time of day.
+const coachSlot = localInput(12 * 24);
 
 async function openBooking(page: Page) {
   await page.getByRole('button', { name: 'Book Session' }).first().click();
