@@ -23,6 +23,20 @@ export interface ClientContext {
   /** The goals text the client gave at signup, if any. */
   signupGoals: string | null;
   timezone: string | null;
+  /** What the coach remembers from earlier sessions (the person sees and can forget each item). */
+  memory?: MemoryItem[];
+}
+
+/** One thing the coach remembers about the client, learnt in an earlier conversation. */
+export interface MemoryItem {
+  id: number;
+  kind: 'goal' | 'context' | 'commitment';
+  /** Goals and commitments as action phrases ("Hand the weekly report to Sam by Friday"); context as a fact ("Priya: your manager"). */
+  text: string;
+  sessionId: number | null;
+  createdAt: string;
+  /** A commitment from an earlier session not yet asked about: the coach asks how it went. */
+  followUp?: boolean;
 }
 
 export interface ConversationTurn {
@@ -45,6 +59,8 @@ export interface CoachRequest {
   /** Earlier turns, oldest first, without the new message. */
   history: ConversationTurn[];
   message: string;
+  /** The conversation (AI session) this turn belongs to: wording varies between conversations. */
+  conversationId?: string;
   signal?: AbortSignal;
 }
 

@@ -1,8 +1,8 @@
 import { GENERAL_TOPIC, GROW_STAGES, type GrowStage, INTENTS, type IntentId, TOPICS, type TopicKnowledge } from '../knowledge';
-import { canonical, clauses, clip, memo, tokenize } from '../text';
+import { canonical, memo } from '../text';
 
 /** A keyword or phrase compiled to a regular expression over canonical text; '*' allows any word ending. */
-function compileTerm(term: string): RegExp {
+export function compileTerm(term: string): RegExp {
   const words = term
     .trim()
     .split(/\s+/)
@@ -98,26 +98,4 @@ export function detectPerson(text: string): string | null {
   const found = canonical(text).match(PERSON_REGEX);
   if (!found?.[2]) return null;
   return `your ${found[2]}`;
-}
-
-/**
- * The client's most telling clause: the one with the most topic hits, else the longest, clipped to a
- * short quotable length. Quoting the client's own words ties the reply to this message and no other.
- */
-export function pickQuote(text: string, hits: readonly string[], maxChars = 90): string {
-  const parts = clauses(text).filter((part) => tokenize(part).length >= 2);
-  if (parts.length === 0) return clip(text.trim(), maxChars);
-  let best = parts[0] ?? text;
-  let bestScore = -1;
-  for (const part of parts) {
-    const canon = canonical(part);
-    const score = hits.filter((hit) => canon.includes(hit)).length * 10 + Math.min(tokenize(part).length, 14);
-    if (score > bestScore) {
-      best = part;
-      bestScore = score;
-    }
-  }
-  const cleaned = best.replace(/^(?:so|and|but|well|also|honestly|basically|ok|okay|yes|yeah|right),?\s+/i, '').replace(/[.!?]+$/, '');
-  const clipped = clip(cleaned, maxChars);
-  return clipped.length < cleaned.length ? `${clipped}...` : clipped;
 }

@@ -2,7 +2,8 @@ import type { TopicKnowledge } from '../knowledge';
 import { canonical, clip, contentStems, stem, tokenize } from '../text';
 import { turnMessage } from '../turns';
 import type { ClientContext, ConversationTurn } from '../types';
-import { pickQuote, rankTopics, scoreTopic } from './analyse';
+import { scoreTopic } from './analyse';
+import { readMessage } from './paraphrase';
 
 type Goal = ClientContext['goals'][number];
 
@@ -45,7 +46,7 @@ export function matchGoal(goals: readonly Goal[], message: string, topic: TopicK
   return null;
 }
 
-/** An earlier client message worth recalling: the most related by words or topic, quoted briefly. */
+/** An earlier client message worth recalling: the most related by words or topic, as a paraphrase (never a quote). */
 export function recallEarlier(history: readonly ConversationTurn[], message: string, topic: TopicKnowledge): string | null {
   // Short replies ("yes", "ok") say nothing worth recalling.
   const clientTurns = history.filter((turn) => turn.role === 'client' && tokenize(turnMessage(turn)).length >= 4);
@@ -68,8 +69,7 @@ export function recallEarlier(history: readonly ConversationTurn[], message: str
   });
   const chosen: ConversationTurn | null = best ?? (words.size <= 3 ? (clientTurns.at(-1) ?? null) : null);
   if (!chosen) return null;
-  const text = turnMessage(chosen);
-  return pickQuote(text, rankTopics(text)[0]?.hits ?? [], 70);
+  return readMessage(turnMessage(chosen)).statements[0] ?? null;
 }
 
 /** The signup goals text, quoted, when it speaks to this message's topic or words. */

@@ -51,6 +51,53 @@ export const GENERAL_TOPIC: TopicKnowledge = {
 
 /** What the client is doing with the message, independent of the topic. */
 export const INTENTS: readonly IntentKnowledge[] = [
+  // Direct questions come first: "what should I say to Marco?" is a request for words, not a decision.
+  {
+    id: 'summary',
+    minStage: 'will',
+    patterns: [
+      '\\b(?:summari[sz]e|recap|sum up|list)\\b.{0,40}\\b(?:commit|agreed|said|plan|decided|promised|will do|going to|to do|next steps?|actions?)',
+      '\\bwhat (?:have|did|had) i (?:commit|agree|promise|say i would|said i would|decide|plan)',
+      '\\bwhat (?:am|was) i (?:going|supposed|meant) to do\\b',
+      '\\bremind me (?:of )?what\\b',
+      '\\b(?:summary|recap) of (?:my |our |the )?(?:commitments|plan|actions|next steps|this (?:session|conversation))',
+      '\\bwhat (?:are|were) my (?:commitments|next steps|action items|actions)\\b',
+    ],
+  },
+  {
+    id: 'what_to_avoid',
+    minStage: 'options',
+    patterns: [
+      '\\bwhat (?:should|shall|do|must) i (?:avoid|not (?:do|say)|steer clear of|watch out for)\\b',
+      '\\bwhat (?:mistakes|pitfalls|traps|errors) (?:should|do|must|shall) i\\b',
+      '\\bwhat (?:not to|should i not|i should not) (?:say|do)\\b',
+      '\\b(?:things|anything) (?:i should|to) (?:avoid|not say|not do)\\b',
+      '\\bhow (?:do|can) i avoid (?:making it worse|saying the wrong thing|mistakes)',
+    ],
+  },
+  {
+    id: 'what_to_say',
+    minStage: 'options',
+    patterns: [
+      '\\bwhat (?:should|do|shall|could|would|can) i (?:say|tell|write|open with|start with|lead with)\\b',
+      '\\bwhat (?:exactly )?(?:do|should) i say\\b',
+      '\\bhow (?:should|do|can|could|shall|would) i (?:open|start|begin|phrase|word|frame|raise|bring (?:it|this|that) up|put it|kick off)\\b',
+      '\\b(?:give|suggest|write|help me with|help me find) (?:me )?(?:the |some |a )?(?:words|wording|script|phrasing|opening line|first line|sentence)\\b',
+      '\\bwhat words\\b',
+    ],
+  },
+  {
+    id: 'correction',
+    minStage: 'goal',
+    patterns: [
+      '^(?:no|nope|not really|not quite|actually|well no|hmm no)\\b.{0,12}\\b(?:that is not|it is not|it is not really|not really|not about|wrong|the real|you misunderstood|you got)',
+      '\\byou (?:misunderstood|misread|misunderstand|got (?:me|that|it) wrong|are not getting it)\\b',
+      '\\bthat is not (?:it|what i (?:meant|said|mean)|the (?:point|issue|problem|real issue))\\b',
+      '\\bthe real (?:problem|issue|thing) is\\b',
+      '\\bit is not (?:really )?about\\b.{0,60}\\bit is (?:about|that|more)\\b',
+      '\\bnot (?:what i meant|what i am saying)\\b',
+    ],
+  },
   {
     id: 'greeting',
     minStage: 'goal',
@@ -105,4 +152,16 @@ export const SHARED_LINES = {
   openQuestion: ['What would you like to focus on today?', 'What is the most important thing on your mind this week?'],
   progressSetback: ['Falling behind happens; what matters is what you learn from it.', 'A slower week is information, not failure.'],
   updateGoal: ['Update progress on "{goal}"'],
+  /** A commitment from an earlier session ({c}: "hand the weekly report to Sam", {when}: "Last week"). */
+  followUp: ['{When} you planned to {c}: how did it go?', 'How did it go? {When} you were going to {c}.', '{When} you said you would {c}. How did that go?', 'Before anything else: {when_lower} you planned to {c}. How did it go?'],
+  /** What the coach remembers from earlier sessions ({m}). */
+  memoryGoal: ['You mentioned before that you want to {m}.', 'Last time you said you want to {m}; this may be part of it.'],
+  summaryIntro: ['Here is what you have committed to:', 'Your commitments so far:', 'This is what you said you would do:'],
+  summaryEarlier: ['From earlier sessions:', 'Still open from before:'],
+  summaryNone: ['You have not committed to a specific step yet, so there is nothing to hold you to so far.', 'Nothing concrete yet: so far we have talked it through, but you have not named a step.'],
+  summaryQuestions: ['Which of these feels hardest to follow through on?', 'What will you do first?', 'Is anything missing from that list?'],
+  summaryNoneQuestions: ['What is one step you are willing to commit to now?', 'What would you like to commit to before we finish?'],
+  sayIntro: ['Here is a way to open:', 'You could start like this:', 'Try something like:'],
+  avoidIntro: ['A few things to avoid:', 'What tends to backfire:', 'Steer clear of:'],
+  wantLine: ['Then say what you would like: {w}.', 'After that, be clear about what you want: {w}.'],
 } as const;

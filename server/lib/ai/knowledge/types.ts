@@ -34,7 +34,19 @@ export interface TopicKnowledge {
   suggestions: readonly string[];
 }
 
-export type IntentId = 'greeting' | 'gratitude' | 'progress' | 'decision' | 'advice' | 'commitment' | 'venting' | 'statement';
+export type IntentId =
+  | 'summary'
+  | 'what_to_say'
+  | 'what_to_avoid'
+  | 'correction'
+  | 'greeting'
+  | 'gratitude'
+  | 'progress'
+  | 'decision'
+  | 'advice'
+  | 'commitment'
+  | 'venting'
+  | 'statement';
 
 export interface IntentKnowledge {
   id: IntentId;
@@ -44,18 +56,38 @@ export interface IntentKnowledge {
   minStage: GrowStage;
 }
 
-/** How a persona speaks. Templates: {topic}, {quote}, {earlier}, {goal}, {progress}, {name}. */
+/** A coaching tool a persona reaches for: "a pre-mortem" and how to use it in one clause. */
+export interface CoachingTool {
+  name: string;
+  how: string;
+}
+
+/**
+ * How a persona coaches, not only how it greets: its own questions for each GROW stage, the tools it
+ * offers and what it keeps bringing the client back to.
+ */
+export interface PersonaMethod {
+  name: string;
+  /** Noun phrases for what this coach attends to ("the result you need"). */
+  focus: readonly string[];
+  /** Statements that turn the client's attention to that focus. */
+  focusLines: readonly string[];
+  /** One open question per reply comes from here; a template with {person} only when the client named someone. */
+  questions: Readonly<Record<GrowStage, readonly string[]>>;
+  tools: readonly CoachingTool[];
+  /** Lines that introduce a list of options. */
+  optionIntros: readonly string[];
+}
+
+/** How a persona speaks. Templates: {goal}, {progress}, {name}, {feeling} ({Feeling} capitalised). */
 export interface VoiceProfile {
   id: string;
   /** Words in the coach's persona, description, prompt or specialties that select this voice. */
   cues: readonly string[];
-  acknowledgements: readonly string[];
-  reflections: readonly string[];
+  method: PersonaMethod;
+  /** Naming the client's feeling, in this voice. */
   empathy: readonly string[];
-  earlierReferences: readonly string[];
   goalReferences: readonly string[];
-  stageIntros: Readonly<Record<GrowStage, readonly string[]>>;
-  closers: readonly string[];
   greetings: readonly string[];
   celebrations: readonly string[];
   /** When the client says thanks or goodbye. */
