@@ -129,8 +129,11 @@ function coachingReply(c: Composer): { message: string; commitmentsNow: string[]
 
 function greetingReply(c: Composer): string {
   const { client } = c.request;
-  const opening: (string | null)[] = [c.say(c.voice.voice.greetings, 'greeting')];
   const followUp = followUpFor(client.memory ?? [], c.now);
+  const greetings = c.voice.voice.greetings;
+  // One question per reply: a greeting that asks one stands in for the open question.
+  const greeting = c.say(followUp ? greetings.filter((line) => !line.includes('?')) : greetings, 'greeting');
+  const opening: (string | null)[] = [greeting];
   if (followUp) {
     opening.push(c.say(fillAll(SHARED_LINES.followUp, followUp), 'follow-up'));
     return opening.filter(Boolean).join(' ');
@@ -139,7 +142,7 @@ function greetingReply(c: Composer): string {
   const session = nextSession(client, c.now);
   if (session) opening.push(c.pick(SHARED_LINES.session.map((line) => line.replace('{session}', session)), 'session'));
   if (client.signupGoals?.trim() && client.goals.length === 0) opening.push(c.pick(fillAll(SHARED_LINES.signup, { signup: clip(client.signupGoals.trim(), 80) }), 'signup'));
-  opening.push(c.say(SHARED_LINES.openQuestion, 'open'));
+  if (!greeting.includes('?')) opening.push(c.say(SHARED_LINES.openQuestion, 'open'));
   return opening.filter(Boolean).join(' ');
 }
 

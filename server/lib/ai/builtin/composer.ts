@@ -1,4 +1,4 @@
-import { GROW_STAGES, type GrowStage, type IntentId, SHARED_LINES, type TopicKnowledge } from '../knowledge';
+import { GENERAL_TOPIC, GROW_STAGES, type GrowStage, type IntentId, SHARED_LINES, type TopicKnowledge } from '../knowledge';
 import { canonical, clip } from '../text';
 import { turnMessage } from '../turns';
 import type { CoachReply, CoachRequest } from '../types';
@@ -176,7 +176,10 @@ export function toolLine(c: Composer, salt: string): string | null {
 
 /** The one open question of the reply: the persona's own question for this GROW stage. */
 export function question(c: Composer, stage: GrowStage): string {
-  return c.say(forPerson(c, c.voice.voice.method.questions[stage]), `question-${stage}`);
+  const own = c.pick(forPerson(c, c.voice.voice.method.questions[stage]), `question-${stage}`);
+  if (own) return own;
+  // Once the persona's questions for this stage are used up, the topic's and then the general ones follow.
+  return c.say([...forPerson(c, c.topic.grow[stage]), ...GENERAL_TOPIC.grow[stage]], `question-more-${stage}`);
 }
 
 

@@ -1,5 +1,6 @@
 import { DEMO_AI_COACHES } from '../../../seed/ai-coaches';
-import type { ClientContext, CoachPersona, ConversationTurn } from '../types';
+import type { ClientContext, CoachPersona, CoachReply, ConversationTurn } from '../types';
+import { composeReply } from './compose';
 
 /** The seeded platform coaches as the engine receives them. */
 export const SEEDED_COACHES: CoachPersona[] = DEMO_AI_COACHES.filter((coach) => !coach.organization && coach.isActive !== false).map(
@@ -27,4 +28,28 @@ export const CLIENT: ClientContext = {
 
 export function turn(role: ConversationTurn['role'], text: string): ConversationTurn {
   return { role, text, createdAt: '2026-11-22T08:00:00.000Z' };
+}
+
+/** A whole conversation with the builtin engine: each reply joins the history of the next message. */
+export function converse(
+  coach: CoachPersona,
+  messages: readonly string[],
+  options: { client?: ClientContext; conversationId?: string } = {},
+): { replies: CoachReply[]; history: ConversationTurn[] } {
+  const history: ConversationTurn[] = [];
+  const replies: CoachReply[] = [];
+  for (const message of messages) {
+    const reply = composeReply({ coach, client: options.client ?? CLIENT, history: [...history], message, conversationId: options.conversationId ?? 'test' });
+    replies.push(reply);
+    history.push(turn('client', message), turn('coach', reply.message));
+  }
+  return { replies, history };
+}
+
+/** The sentences of a reply, normalised for comparison (bullets and spacing aside). */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.?!])\s+|\n+/)
+    .map((sentence) => sentence.replace(/^-\s*/, '').trim().toLowerCase())
+    .filter((sentence) => sentence.length > 0);
 }

@@ -168,7 +168,7 @@ export const PEOPLE_TOPICS: readonly TopicKnowledge[] = [
       ],
     },
     options: [
-      'Hold a 1:1 with {person} that starts with questions: what is getting in the way?',
+      'Hold a 1:1 with {person} that starts with a question: "What is getting in the way?"',
       'Restate the expectation in writing: the deliverable, the deadline and the quality bar.',
       'Make work visible: a simple board the team updates so slips show up early, not at the deadline.',
       'Agree a short improvement plan with two check-ins, so it is fair and time-bound.',

@@ -68,7 +68,7 @@ export const VOICES: readonly VoiceProfile[] = [
       focusLines: [
         'Treat this as something to test, not something to solve perfectly.',
         'Momentum beats a perfect plan here: a small move this week tells you more than another week of thinking.',
-        'What is the cheapest way to find out? That question usually unlocks it.',
+        'Asking what the cheapest way to find out would be usually unlocks it.',
         'Think in experiments: small, quick, and you learn something whatever happens.',
       ],
       questions: {
@@ -158,7 +158,7 @@ export const VOICES: readonly VoiceProfile[] = [
     empathy: ['It makes sense that you feel {feeling}.', 'Feeling {feeling} in a situation like this is very understandable.', 'There is a lot of {feelingNoun} in that, and it deserves attention.'],
     goalReferences: ['I can see a link to your goal "{goal}", which you have at {progress}%.', 'This seems connected to "{goal}" ({progress}% so far).'],
     greetings: ['Hello{name}, it is good to hear from you.', 'Welcome{name}. What would be most useful to talk about today?', 'Hi{name}. What has been on your mind lately?'],
-    celebrations: ['That is a meaningful step. How does it feel?', 'Well done. What made it possible?', 'That took something. What did you learn about yourself?'],
+    celebrations: ['That is a meaningful step, and worth noticing.', 'Well done. Something made that possible, and it is worth knowing what.', 'That took something. Well done.'],
     farewells: ['Thank you for reflecting so openly today.', 'I enjoyed thinking this through with you.', 'Take care, and notice what shifts this week.'],
   },
   {
@@ -371,9 +371,9 @@ export const DEFAULT_VOICE_ID = 'balanced';
 /** Specialty lenses: one line from the coach's specialty angle, so custom coaches differ too. */
 export const SPECIALTY_LENSES: readonly SpecialtyLens[] = [
   { match: ['executive', 'leadership'], lines: ['From a leadership angle, people watch what you do under pressure more than what you say.', 'Think about how this lands with the people above and below you.'] },
-  { match: ['strategic', 'strategy', 'planning'], lines: ['Strategically, ask what this looks like in twelve months, not just next week.', 'Zoom out: which choice keeps the most good options open?'] },
+  { match: ['strategic', 'strategy', 'planning'], lines: ['Strategically, ask what this looks like in twelve months, not just next week.', 'Zoom out and favour the choice that keeps the most good options open.'] },
   { match: ['communication'], lines: ['How you frame it will matter as much as what you decide.', 'Say the key message in one sentence before anything else.'] },
-  { match: ['innovation', 'creativity'], lines: ['Treat your next step as an experiment: cheap, quick and informative.', 'Is there an unconventional option nobody has tried yet?'] },
+  { match: ['innovation', 'creativity'], lines: ['Treat your next step as an experiment: cheap, quick and informative.', 'There may be an unconventional option nobody has tried yet.'] },
   { match: ['change'], lines: ['Any change you make here will need people to come with you; plan for that.', 'Name what stays the same as clearly as what changes.'] },
   { match: ['team', 'building'], lines: ['Consider what the team needs from you here, not only what you need from them.', 'Trust on a team grows from small promises kept.'] },
   { match: ['conflict'], lines: ['Separate the people from the problem, and the problem gets easier to solve.', 'Curiosity is the fastest way to lower the temperature.'] },
@@ -381,5 +381,5 @@ export const SPECIALTY_LENSES: readonly SpecialtyLens[] = [
   { match: ['career'], lines: ['Keep your longer-term direction in view while you solve this.', 'Every role is also a chance to build the reputation you want.'] },
   { match: ['time'], lines: ['Look at where your hours actually go; the calendar never lies.', 'Protect time for the work only you can do.'] },
   { match: ['work-life', 'balance', 'stress', 'wellbeing', 'well-being'], lines: ['Whatever you choose, keep your energy in the equation.', 'Sustainable beats heroic over any period longer than a week.'] },
-  { match: ['sales', 'account', 'customer'], lines: ['Bring it back to the customer: what do they need to see?', 'Numbers make the case: what is the metric that proves progress?'] },
+  { match: ['sales', 'account', 'customer'], lines: ['Bring it back to the customer and what they need to see.', 'Numbers make the case, so pick the metric that proves progress.'] },
 ];
