@@ -28,6 +28,20 @@ measure('warm-up', false);
 measure('no history', false);
 measure(`history of ${history.length} turns`, true);
 
+/** Every message new (no memoised analysis): what a real client's next message costs. */
+function measureFresh(label: string, withHistory: boolean) {
+  const rounds = 300;
+  const start = performance.now();
+  for (let i = 0; i < rounds; i += 1) {
+    const coach = SEEDED_COACHES[i % SEEDED_COACHES.length]!;
+    const message = `${messages[i % messages.length]!} and Jordan said it again on day ${i + (withHistory ? 5000 : 1000)}`;
+    composeReply({ coach, client: CLIENT, history: withHistory ? history : [], message });
+  }
+  console.log(`${label}: ${((performance.now() - start) / rounds).toFixed(2)} ms per reply`);
+}
+measureFresh('new message, no history', false);
+measureFresh(`new message, history of ${history.length} turns`, true);
+
 /** 50 replies started at once through the public model (safety check + engine + streaming). */
 async function concurrent(sessions: number) {
   const { createCoachModel } = await import('../server/lib/ai');

@@ -223,7 +223,11 @@ export function extras(c: Composer, commitmentsNow: readonly string[]): Omit<Coa
   const items: string[] = [...commitmentsNow];
   const earlier = sessionCommitments(c.clientTurns, '').filter((item) => !items.includes(item));
   items.push(...earlier.slice(-1));
-  const topicItems = c.picker.pickMany(forPerson(c, topic.actionItems), 2, 'actions', (template) => toFirstPerson(c.fill(template)));
+  // With a named person, a step that names them comes first: "Book a 1:1 with Priya", not "the team member".
+  const personal = c.personNamed ? topic.actionItems.filter((item) => item.includes('{person}')) : [];
+  const toItem = (template: string) => toFirstPerson(c.fill(template));
+  const first = c.picker.pickMany(personal, 1, 'actions-person', toItem);
+  const topicItems = [...first, ...c.picker.pickMany(topic.actionItems.filter((item) => c.personNamed || !item.includes('{person}')), 2 - first.length, 'actions', toItem)];
   // The client's own date goes on the first step that schedules something, unless a commitment already carries it.
   const date = c.slots.date && !items.some((item) => item.toLowerCase().includes((c.slots.date ?? '').replace(/^by /, '').toLowerCase())) ? c.slots.date : '';
   let dated = false;

@@ -36,12 +36,10 @@ const NOT_NAMES = new Set([
   'Honestly', 'Also', 'Yes', 'No', 'So', 'But', 'And', 'Then', 'Good', 'Great', 'Well', 'Actually', 'Mine', 'Everyone', 'Nobody', 'English',
 ]);
 
-const COMMITMENT_MATCHES = [
-  'i (will|shall|am going to|am gonna|plan to|am planning to|commit to|committed to|have committed to|have decided to|decided to|agreed to|have agreed to|promise to|promised to|intend to|am aiming to|aim to|want to try to|am determined to) [<action>#Verb .+]',
-  'my (plan|next step|first step|commitment) is to [<action>#Verb .+]',
-  '(tomorrow|tonight|today|this week|next week|on #WeekDay) i (will|am going to) [<action>#Verb .+]',
-];
-const GOAL_MATCHES = ['i (want|would like|hope|aim|am aiming|need|am trying) to [<goal>#Verb .+]', 'my (goal|aim|ambition|dream) is to [<goal>#Verb .+]'];
+/** Where a commitment or a goal starts; what follows is checked with the tagger (it must start with a verb). */
+const COMMITMENT_START =
+  /\b(?:I(?:'ll|’ll| will| shall| am going to|'m going to|’m going to| am gonna|'m gonna| plan to| am planning to|'m planning to| commit to| committed to| have committed to|'ve committed to| have decided to|'ve decided to| decided to| agreed to| have agreed to|'ve agreed to| promise to| promised to| intend to| aim to| am aiming to| am determined to)|[Mm]y (?:plan|next step|first step|commitment) is to)\s+([^.!?;\n]+)/gi;
+const GOAL_START = /\b(?:I(?: want| would like|'d like|’d like| hope| aim| am aiming| need| am trying|'m trying)|[Mm]y (?:goal|aim|ambition|dream) is) to\s+([^.!?;\n]+)/gi;
 /** Verbs that make a sentence about the conversation, not a plan or a goal. */
 const META_VERBS = new Set(['talk', 'discuss', 'chat', 'know', 'vent', 'share', 'be', 'ask you', 'understand', 'think', 'work', 'focus', 'explore', 'look', 'figure', 'see', 'get', 'feel', 'stop', 'start', 'do', 'have', 'make']);
 const STOP_AT = /\s*(?:,\s*(?:but|because|so|though|although|which|since)\b|\s(?:but|because|although|though)\s|;|\.\s|\?|!).*$/i;
@@ -66,13 +64,14 @@ function tidyAction(raw: string): string | null {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function matchGroups(doc: ReturnType<typeof nlp>, patterns: readonly string[], group: string): string[] {
+/** The phrases after each start that begin with a verb, as the tagger reads them ("hand the report ..."). */
+function phrasesAfter(text: string, start: RegExp): string[] {
   const out: string[] = [];
-  for (const pattern of patterns) {
-    const found = doc.match(pattern);
-    if (!found.found) continue;
-    const view = found.groups(group) as ReturnType<typeof nlp> | undefined;
-    if (view && typeof view.out === 'function') for (const phrase of view.out('array') as string[]) out.push(phrase);
+  start.lastIndex = 0;
+  for (const found of text.matchAll(start)) {
+    const phrase = found[1]?.trim();
+    // Tagged in the whole message: out of context, "block Wednesday mornings" reads as a noun phrase.
+    if (phrase && tagsOf(text, phrase.split(/\s+/)[0] ?? '').has('Verb')) out.push(phrase);
   }
   return out;
 }
@@ -81,8 +80,55 @@ function isNameLike(word: string): boolean {
   return /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(word) && !NOT_NAMES.has(word);
 }
 
-function computeFacts(text: string): TextFacts {
+function collectNames(doc: ReturnType<typeof nlp>, people: Set<string>): void {
+  for (const name of doc.people().out('array') as string[]) {
+    const clean = name.replace(/[^A-Za-z' -]/g, '').trim();
+    const first = clean.split(/\s+/)[0] ?? '';
+    // Lower-case "dana" is a name to the tagger; the client's own capitals are the safer signal.
+    if (isNameLike(first)) people.add(first);
+  }
+  // Unknown names ("Priya", "Ngozi") are proper nouns the lexicon does not know: accepted mid-sentence.
+  const text = doc.text();
+  const proper = doc.match('#ProperNoun').not('(#Date|#Month|#WeekDay|#Place|#Organization|#Acronym|#Pronoun)');
+  for (const phrase of proper.out('array') as string[]) {
+    for (const word of phrase.split(/\s+/).map((part) => part.replace(/[^A-Za-z-]/g, ''))) {
+      if (isNameLike(word) && new RegExp(`[^.!?\\s]\\s+${word}\\b`).test(text)) people.add(word);
+    }
+  }
+}
+
+/** Cheap checks first: the tagger's pattern matching runs only where a cue word could make it match. */
+const COMMITMENT_CUE = /\b(?:will|shall|going|gonna|plan|planning|commit|committed|decided|agreed|promise|promised|intend|aim|aiming|determined|next step|first step|'ll)\b/i;
+const GOAL_CUE = /\b(?:want|would like|'d like|hope|aim|aiming|need|trying|goal|ambition|dream)\b/i;
+const DATE_CUE = /\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:today|tomorrow|tonight|week|month|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening)\b/i;
+/** A capitalised word after the first one (other than "I"): a name may be there. */
+const NAME_CUE = /\s(?!I\b|I'|I’)[A-Z][a-z]/;
+
+type Doc = ReturnType<typeof nlp>;
+interface Parsed {
+  doc: Doc;
+  /** Each word (lower case, letters only) with the tags of its first occurrence. */
+  tags: Map<string, ReadonlySet<string>>;
+}
+
+/** One tagging pass per message, shared by the facts and the paraphrases. */
+const parse: (text: string) => Parsed = memo(500, (text) => {
   const doc = nlp(text);
+  const tags = new Map<string, ReadonlySet<string>>();
+  for (const term of (doc as unknown as { termList(): { text: string; tags: Set<string> }[] }).termList()) {
+    const word = term.text.toLowerCase().replace(/[^a-z'-]/g, '');
+    if (word && !tags.has(word)) tags.set(word, term.tags);
+  }
+  return { doc, tags };
+});
+
+/** The tags of a word as it was read in its message. */
+export function tagsOf(message: string, word: string): ReadonlySet<string> {
+  return parse(message).tags.get(word.toLowerCase().replace(/[^a-z'-]/g, '')) ?? new Set();
+}
+
+function computeFacts(text: string): TextFacts {
+  const { doc } = parse(text);
   const roles: TextFacts['roles'] = [];
   for (const pattern of [ROLE_THEN_NAME, NAME_THEN_ROLE]) {
     pattern.lastIndex = 0;
@@ -93,26 +139,11 @@ function computeFacts(text: string): TextFacts {
   }
 
   const people = new Set<string>(roles.map((known) => known.name));
-  for (const name of doc.people().out('array') as string[]) {
-    const clean = name.replace(/[^A-Za-z' -]/g, '').trim();
-    const first = clean.split(/\s+/)[0] ?? '';
-    // Lower-case "dana" is a name to the tagger; the client's own capitals are the safer signal.
-    if (isNameLike(first)) people.add(first);
-  }
-  // Unknown names ("Priya", "Ngozi") are proper nouns the lexicon does not know: accepted mid-sentence.
-  const terms = doc.terms().json() as { text: string; terms: { tags: string[]; pre: string }[] }[];
-  terms.forEach((term, index) => {
-    const tags = term.terms[0]?.tags ?? [];
-    const word = term.text.replace(/[^A-Za-z-]/g, '');
-    const sentenceStart = index === 0 || /[.!?]\s*$/.test(terms[index - 1]?.text ?? '');
-    if (sentenceStart || !isNameLike(word)) return;
-    if (!tags.includes('ProperNoun') || tags.some((tag) => ['Date', 'Month', 'WeekDay', 'Place', 'Organization', 'Acronym', 'Pronoun'].includes(tag))) return;
-    people.add(word);
-  });
+  if (NAME_CUE.test(text) || /^[A-Z][a-z]+,? /.test(text)) collectNames(doc, people);
 
   const dates: string[] = [];
-  const dateDoc = doc.match('(by|before|on|until|till|after|from|next|this|in|within|end of|at the end of)? (the)? #Date+ (morning|afternoon|evening|night)?');
-  for (const phrase of dateDoc.out('array') as string[]) {
+  const dateDoc = !DATE_CUE.test(text) ? null : doc.match('(by|before|on|until|till|after|from|next|this|in|within|end of|at the end of)? (the)? #Date+ (morning|afternoon|evening|night)?');
+  for (const phrase of (dateDoc?.out('array') ?? []) as string[]) {
     const clean = phrase.replace(/[,.;:!?]+$/, '').trim();
     // "week" or "month" alone says nothing about when; a day, a date or a relative day does.
     if (/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|january|february|march|april|may|june|july|august|september|october|november|december|\d)/i.test(clean)) {
@@ -124,13 +155,13 @@ function computeFacts(text: string): TextFacts {
   }
 
   const commitments: string[] = [];
-  for (const phrase of matchGroups(doc, COMMITMENT_MATCHES, 'action')) {
+  for (const phrase of COMMITMENT_CUE.test(text) ? phrasesAfter(text, COMMITMENT_START) : []) {
     if (META_VERBS.has(firstVerb(phrase)) && !/^(?:talk|say|ask) (?:to|with|for) /i.test(phrase)) continue;
     const item = tidyAction(phrase);
     if (item && !commitments.includes(item)) commitments.push(item);
   }
   const goals: string[] = [];
-  for (const phrase of matchGroups(doc, GOAL_MATCHES, 'goal')) {
+  for (const phrase of GOAL_CUE.test(text) ? phrasesAfter(text, GOAL_START) : []) {
     if (META_VERBS.has(firstVerb(phrase))) continue;
     const item = tidyAction(phrase);
     if (item && !goals.includes(item) && !commitments.includes(item)) goals.push(item);
@@ -151,18 +182,17 @@ export function toGerund(phrase: string): string {
   return [conjugated?.Gerund ?? lower, ...rest].join(' ');
 }
 
-/** Whether the first word is a name or other proper noun the client capitalised on purpose. */
-export function startsWithProperNoun(text: string): boolean {
-  const first = text.split(/\s+/)[0]?.replace(/[^A-Za-z-]/g, '') ?? '';
-  if (!first || first === first.toLowerCase()) return false;
+/** Whether a clause of the message begins with a name or other proper noun the client capitalised on purpose. */
+export function startsWithProperNoun(message: string, clause: string): boolean {
+  const first = clause.split(/\s+/)[0]?.replace(/[^A-Za-z-]/g, '') ?? '';
+  if (!first || first === first.toLowerCase() || NOT_NAMES.has(first)) return false;
   if (/^[A-Z0-9]{2,}$/.test(first)) return true;
-  const tags = (nlp(first).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-  return tags.includes('Person') || tags.includes('Place') || tags.includes('Organization') || (tags.includes('ProperNoun') && !NOT_NAMES.has(first));
+  const tags = tagsOf(message, first);
+  return ['Person', 'Place', 'Organization', 'ProperNoun'].some((tag) => tags.has(tag));
 }
 
-/** Whether a clause begins with a verb and has no subject ("Got passed over for ..."). */
-export function startsWithVerb(text: string): boolean {
-  const terms = nlp(text).terms().json() as { terms: { tags: string[] }[] }[];
-  const tags = terms[0]?.terms[0]?.tags ?? [];
-  return tags.includes('Verb') && !tags.includes('Gerund');
+/** Whether a clause of the message begins with a verb and has no subject ("Got passed over for ..."). */
+export function startsWithVerb(message: string, clause: string): boolean {
+  const tags = tagsOf(message, clause.split(/\s+/)[0] ?? '');
+  return tags.has('Verb') && !tags.has('Gerund');
 }

@@ -30,8 +30,8 @@ const NO_SUBJECT = /^(?:not sure|no idea|feeling|struggling|trying|thinking|worr
 /** A clause that talks to the coach ("can you help"), greets, or is mere filler is no material for a paraphrase. */
 const NOT_MATERIAL = /\b(?:you|your|coach|hello|hi|hey|thanks|thank you|first time using)\b/i;
 
-function lowerFirst(text: string): string {
-  return startsWithProperNoun(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+function lowerFirst(message: string, text: string): string {
+  return startsWithProperNoun(message, text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function tidy(clause: string): string {
@@ -43,15 +43,15 @@ function tidy(clause: string): string {
 }
 
 /** One clause in the second person, with a subject, or null when it would not read as a paraphrase. */
-function paraphraseClause(raw: string): string | null {
+function paraphraseClause(message: string, raw: string): string | null {
   if (/\?\s*$/.test(raw)) return null;
   let text = tidy(raw);
   const count = text.split(/\s+/).length;
   if (count < MIN_WORDS || count > MAX_WORDS || NOT_MATERIAL.test(text)) return null;
   if (/^(?:what|how|why|when|where|who|which|is|are|can|could|should|would|do|does|did)\b/i.test(text)) return null;
   if (NO_SUBJECT.test(text)) text = `I am ${text}`;
-  else if (startsWithVerb(text) && !/^(?:i|we|my|our)\b/i.test(text)) text = `I ${text}`;
-  return lowerFirst(toSecondPerson(text));
+  else if (startsWithVerb(message, text) && !/^(?:i|we|my|our)\b/i.test(text)) text = `I ${text}`;
+  return lowerFirst(message, toSecondPerson(text));
 }
 
 const ASKS: { pattern: RegExp; kind: 'gerund' | 'whether' | 'noun' }[] = [
@@ -112,7 +112,7 @@ function computeReading(message: string): MessageReading {
   let ask: Ask | null = null;
   parts.forEach((part, index) => {
     ask ??= askOf(part);
-    const paraphrase = paraphraseClause(part);
+    const paraphrase = paraphraseClause(message, part);
     if (!paraphrase) return;
     const hits = rankTopics(part)[0]?.score ?? 0;
     const words = tokenize(part).length;
