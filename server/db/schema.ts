@@ -1,9 +1,11 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditLogTable, AuthSessionsTable, ClientProfilesTable, EmailSignInLinksTable, OrganizationsTable, OutboxTable, RateEventsTable, UsersTable } from './tables/accounts';
 import type { ActivitiesTable, AiCoachesTable, CoachClientsTable, CoachInvitationClicksTable, CoachInvitationsTable, CoachReferralsTable, CoachesTable, GoalsTable, SessionFlagsTable, SessionMessagesTable, SessionsTable } from './tables/coaching';
+import type { AiMemoryItemsTable } from './tables/ai-memory';
 import type { CalendarEventsTable, CalendarFeedsTable, ChatbotConversationsTable, ChatbotFeedbackTable, ChatbotMessagesTable, ConversationParticipantsTable, ConversationsTable, MessagesTable, ProgressReportsTable, ResourceCollectionItemsTable, ResourceCollectionsTable, ResourceRatingsTable, ResourceUserFlagTable, ResourcesTable } from './tables/workspace';
 
 export type * from './tables/accounts';
+export type * from './tables/ai-memory';
 export type * from './tables/coaching';
 export type * from './tables/columns';
 export type * from './tables/workspace';
@@ -44,6 +46,7 @@ export interface DB {
   conversationParticipants: ConversationParticipantsTable;
   messages: MessagesTable;
   progressReports: ProgressReportsTable;
+  aiMemoryItems: AiMemoryItemsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -16,6 +16,7 @@ import { clientOnboardingRouter } from '../domains/client-onboarding/client-onbo
 import { coachInvitationsRouter } from '../domains/coach-invitations/coach-invitations.router';
 import { messagesRouter } from '../domains/messages/messages.router';
 import { progressReportsRouter } from '../domains/progress-reports/progress-reports.router';
+import { aiMemoryRouter } from '../domains/ai-memory/ai-memory.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -38,6 +39,7 @@ export const appRouter = router({
   coachInvitations: coachInvitationsRouter,
   messages: messagesRouter,
   progressReports: progressReportsRouter,
+  aiMemory: aiMemoryRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,8 @@ import { assessSafety, type CoachReply } from '../../lib/ai';
 import { tooManyRequests } from '../../lib/errors';
 import type { Context } from '../../trpc/context';
 import { recordAudit } from '../../lib/audit';
+import { memoryForCoach } from '../ai-memory/ai-memory.queries';
+import { rememberFromChat } from '../ai-memory/ai-memory.service';
 import { findSessionForUser } from '../sessions/sessions.queries';
 import { publishChatEvent } from './chat.events';
 import { clientContext, conversationBefore, findPersona, insertAiMessage, insertFlag, insertUserMessage } from './chat.queries';
@@ -95,11 +97,11 @@ export async function writeReply(deps: ReplyDeps, session: Session, message: Cha
     }
     const coach = session.aiCoachId === null ? undefined : await findPersona(deps.db, session.aiCoachId);
     if (!coach) throw new Error(`session ${session.id} has no AI coach`);
-    const client = await clientContext(deps.db, session.clientId);
+    const client = { ...(await clientContext(deps.db, session.clientId)), memory: await memoryForCoach(deps.db, session.clientId, session.id) };
     let seq = 0;
     const reply = await untilAborted(
       deps.ai.reply(
-        { coach, client, history, message: message.message, signal: shutdown },
+        { coach, client, history, message: message.message, conversationId: String(session.id), signal: shutdown },
         {
           onDelta: (text) => {
             if (shutdown.aborted || text === '') return;
@@ -109,6 +111,8 @@ export async function writeReply(deps: ReplyDeps, session: Session, message: Cha
       ),
       shutdown,
     );
+    // Remembered before the reply shows, so the memory panel is current when the client sees the reply.
+    await rememberFromChat(deps, session, message.message, !history.some((turn) => turn.role === 'coach'));
     await storeAiMessage(deps, session.id, message.id, 'model', reply);
   } catch (error) {
     const interrupted = shutdown.aborted;

@@ -40,3 +40,4 @@ function withSafety(model: CoachModel): CoachModel {
     },
   };
 }
+export { extractMemory, memoryKey, type MemoryCandidate } from './builtin/memory';

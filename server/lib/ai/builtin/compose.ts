@@ -202,6 +202,10 @@ export function composeReply(request: CoachRequest, now: Date = new Date()): Coa
   else ({ message, commitmentsNow } = coachingReply(c));
   message = withoutRepeats(message, c.coachTurns) || question(c, c.stage);
 
-  return { message, ...extras(c, commitmentsNow) };
+  const reply = { message, ...extras(c, commitmentsNow) };
+  // The first reply of a session that opens on something else still asks about last time's commitment, as a follow-up.
+  const followUp = c.coachTurns.length === 0 ? followUpFor(request.client.memory ?? [], now) : null;
+  if (followUp && !message.includes(followUp.c)) reply.followUpQuestions = [fillAll(SHARED_LINES.followUp, followUp)[0]!, ...reply.followUpQuestions].slice(0, 4);
+  return reply;
 }
 
