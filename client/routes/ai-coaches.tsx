@@ -6,6 +6,7 @@ import { AiCoachCard, AiCoachGridSkeleton } from '@/features/ai-coaches/ai-coach
 import { BenefitsPanel } from '@/features/ai-coaches/benefits-panel';
 import { StartSessionDialog } from '@/features/ai-coaches/start-session-dialog';
 import { useOpenAiChat } from '@/features/ai-coaches/use-open-ai-chat';
+import { MemoryPanel } from '@/features/ai-memory/memory-panel';
 import { ChatScreen } from '@/features/chat/chat-screen';
 import { trpc } from '@/lib/trpc';
 
@@ -14,7 +15,7 @@ export function AiCoachesPage() {
   const [params, setParams] = useSearchParams();
   const sessionId = Number(params.get('session'));
   if (Number.isInteger(sessionId) && sessionId > 0) {
-    return <ChatScreen key={sessionId} sessionId={sessionId} onBack={() => setParams({})} />;
+    return <ChatScreen key={sessionId} sessionId={sessionId} onBack={() => setParams({})} tools={<MemoryPanel />} />;
   }
   return <AiCoachGallery />;
 }

@@ -1,5 +1,5 @@
 import { Loader2, Send, Sparkles } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_STARTER_PROMPTS } from '@shared/constants/chat';
 import type { ChatMessage } from '@shared/schemas/chat';
 import { Button } from '@/components/ui/button';
@@ -10,8 +10,8 @@ import { ChatHeader } from './chat-header';
 import { actionKey, ChatBubble, PendingReply } from './chat-message';
 import { useLiveChat } from './use-live-chat';
 
-/** The AI coach chat of one session: live over the websocket, polled every second as well. */
-export function ChatScreen({ sessionId, onBack }: { sessionId: number; onBack(): void }) {
+/** The AI coach chat of one session: live over the websocket, polled every second as well. `tools`: extra actions under the header (composed by the page). */
+export function ChatScreen({ sessionId, onBack, tools }: { sessionId: number; onBack(): void; tools?: ReactNode }) {
   const session = trpc.sessions.byId.useQuery({ id: sessionId });
   const chat = useLiveChat(sessionId, !session.isError);
   const [draft, setDraft] = useState('');
@@ -86,6 +86,7 @@ export function ChatScreen({ sessionId, onBack }: { sessionId: number; onBack():
   return (
     <section className="mx-auto flex h-[calc(100dvh-6rem)] w-full max-w-4xl flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-7rem)] lg:h-[calc(100dvh-8rem)]" aria-label="AI coach chat" data-testid="chat-screen">
       <ChatHeader session={session.data} onBack={onBack} />
+      {tools && <div className="flex flex-wrap justify-end gap-2 border-b px-2 py-1.5 sm:px-4">{tools}</div>}
       <div className="flex-1 overflow-y-auto px-2 py-4 sm:px-4">
         {chat.loading ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
