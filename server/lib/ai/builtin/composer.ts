@@ -205,7 +205,7 @@ export function joinList(items: readonly string[]): string {
 
 
 export function splitSentences(text: string): string[] {
-  return text.split(/(?<=[.?!:])\s+(?=[A-Z"'])/).filter((sentence) => sentence.trim().length > 0);
+  return text.split(/(?<=[.?!])\s+(?=[A-Z"'])/).filter((sentence) => sentence.trim().length > 0);
 }
 
 

@@ -45,7 +45,7 @@ export const GENERAL_TOPIC: TopicKnowledge = {
     'You do not need the whole plan, only the next step.',
     'Being unsure is a good starting point for a coaching conversation.',
   ],
-  actionItems: ['Write the outcome I want in one sentence', 'Take one small step within 48 hours', 'Talk it through with someone I trust'],
+  actionItems: ['Write the outcome I want in one sentence', 'Take one small step within 48 hours', 'Talk it through with someone I trust', 'Tell {person} what I have noticed and ask how they see it'],
   suggestions: ['Journal for ten minutes on what you want and what is in the way', 'Set a goal for this on your Goals page so you can track it'],
 };
 
