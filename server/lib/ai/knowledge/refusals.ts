@@ -103,6 +103,8 @@ export const REFUSALS: readonly RefusalKnowledge[] = [
       '\\b(?:hurt|beat up|punch|humiliate|threaten|intimidate|bully|harass) (?:him|her|them|my \\w+|the \\w+|someone)\\b',
       '\\b(?:get|have) (?:him|her|them|my \\w+|the \\w+) fired\\b.{0,40}\\b(?:lie|lies|set up|frame|without)',
       '\\b(?:frame|set up) (?:him|her|them|my \\w+) (?:for|so)\\b',
+      // A plan to hurt someone must never be coached as a commitment ("I will destroy him tomorrow").
+      '\\b(?:i will|i am going to|i am gonna|i plan to|i want to|i would like to|i am planning to|i intend to|tomorrow i will) (?:\\w+ )?(?:kill|hurt|hit|punch|slap|kick|stab|shoot|attack|destroy|beat up|threaten|humiliate|punish|crush|strangle|choke|break) (?:him|her|them|my \\w+|his \\w+|this guy|that guy|the guy|[a-z]+\'s (?:face|car|legs?|arms?|nose))\\b',
     ],
     examples: [
       'I want to get back at my manager for humiliating me',
@@ -110,6 +112,7 @@ export const REFUSALS: readonly RefusalKnowledge[] = [
       'Help me ruin her reputation before the review',
       'I am going to sabotage his launch',
       'What is the best way to humiliate him in front of the team?',
+      'I am going to destroy him in the meeting tomorrow',
     ],
     replies: [
       'I will not help plan anything that hurts or sabotages someone, even when they have treated you badly.',
