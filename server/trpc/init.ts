@@ -1,13 +1,13 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { describeIssues, toApiIssues } from '../lib/errors';
 import type { Context } from './context';
+import type { AppMeta } from './meta';
 
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<AppMeta>()
   .create({
     transformer: superjson,
     isDev: process.env.NODE_ENV !== 'production',

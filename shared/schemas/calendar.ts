@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedInput, pageOf } from './paging';
 import { CALENDAR_EVENT_STATUSES, CALENDAR_EVENT_TYPES, CALENDAR_LIMITS as L, CALENDAR_MESSAGES as M } from '../constants/calendar';
 
 export const calendarEventSchema = z.object({
@@ -20,6 +21,7 @@ export const calendarEventSchema = z.object({
   canEdit: z.boolean(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export const calendarEventPageSchema = pageOf(calendarEventSchema);
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
@@ -116,13 +118,12 @@ export const updateEventInput = z
   .superRefine(checkRange);
 export type UpdateEventInput = z.output<typeof updateEventInput>;
 
-export const listEventsInput = z
-  .object({
-    /** Only what overlaps [from, to): ISO date-times with an offset. */
-    from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time with an offset' }).optional(),
-    to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time with an offset' }).optional(),
-  })
-  .optional();
+export const listEventsInput = pagedInput({
+  /** Only what overlaps [from, to): ISO date-times with an offset. */
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time with an offset' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time with an offset' }).optional(),
+});
+export type ListEventsInput = z.input<typeof listEventsInput>;
 
 export const calendarFeedSchema = z.object({
   /** Secret subscription address (iCalendar); anyone holding it can read the calendar until it is regenerated. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './paging';
 import { INVITATION_STATUSES } from '../constants/onboarding';
 import { emailSchema } from './auth';
 
@@ -30,6 +31,7 @@ export const invitationSchema = z.object({
   status: z.enum(INVITATION_STATUSES),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationPageSchema = pageOf(invitationSchema);
 
 export const trackClickInput = z.object({ coachId: z.number().int().positive() });
 export const trackClickOutput = z.object({ counted: z.boolean() });

@@ -59,6 +59,8 @@ export interface SessionsTable {
   status: ColumnType<SessionStatus, SessionStatus | undefined, SessionStatus>;
   scheduledAt: string;
   duration: number;
+  /** scheduledAt + duration, kept with it: overlap and range reads are one indexed comparison. */
+  endsAt: string;
   coachId: number | null;
   aiCoachId: number | null;
   clientId: string;

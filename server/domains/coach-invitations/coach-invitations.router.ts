@@ -7,11 +7,13 @@ import {
   declineInvitationInput,
   declineInvitationOutput,
   invitationLinkSchema,
+  invitationPageSchema,
   invitationSchema,
   sendInvitationInput,
   trackClickInput,
   trackClickOutput,
 } from '@shared/schemas/coach-invitations';
+import { pageInput } from '@shared/schemas/paging';
 import { tooManyRequests } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { router } from '../../trpc/init';
@@ -97,10 +99,10 @@ export const coachInvitationsRouter = router({
     }),
 
   list: coachProcedure
-    .meta(linkMeta('GET', '/coach/invitations', 'Invitations you sent, newest first, with their status (pending, accepted, declined)'))
-    .input(z.void())
-    .output(z.array(invitationSchema))
-    .query(({ ctx }) => listInvitationsOfCoach(ctx.db, ctx.user.id)),
+    .meta({ ...linkMeta('GET', '/coach/invitations', 'Invitations you sent, newest first, with their status (pending, accepted, declined); paged'), paged: true })
+    .input(pageInput)
+    .output(invitationPageSchema)
+    .query(({ ctx, input }) => listInvitationsOfCoach(ctx.db, ctx.user.id, input)),
 
   trackClick: publicProcedure
     .meta({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ORGANIZATION_MESSAGES, organizationIdInput, organizationInput, organizationSchema, organizationUserSchema } from '@shared/schemas/organizations';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { router } from '../../trpc/init';
+import { perHour } from '../../trpc/meta';
 import { authedProcedure } from '../../trpc/procedures';
 import { findUserById } from '../users/users.queries';
 import { createOrganization, findOrganizationByDomain, listOrganizationUsers, organizationExists, toOrganization } from './organizations.queries';
@@ -16,6 +17,7 @@ export const organizationsRouter = router({
         tags: ['organizations'],
         summary: 'Set up an organization; the caller becomes its organization_admin and member',
       },
+      quota: perHour(10, 'organizations'),
     })
     .input(organizationInput)
     .output(organizationSchema)

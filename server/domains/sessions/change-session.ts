@@ -84,7 +84,7 @@ export async function rescheduleSession(ctx: SessionContext, input: RescheduleSe
     }
     const result = await trx
       .updateTable('sessions')
-      .set((eb) => ({ scheduledAt: start.toISOString(), duration, timezone: zone, icsSequence: eb('icsSequence', '+', 1), updatedAt: new Date().toISOString() }))
+      .set((eb) => ({ scheduledAt: start.toISOString(), duration, endsAt: end.toISOString(), timezone: zone, icsSequence: eb('icsSequence', '+', 1), updatedAt: new Date().toISOString() }))
       .where('id', '=', current.id)
       .where('status', '=', 'scheduled')
       .executeTakeFirst();
