@@ -14,8 +14,16 @@ export interface DatabaseHandle {
   dialect: 'sqlite' | 'postgres';
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<void>;
+  /** Reads real pages: the newest migration and the newest row of each hot table. */
+  checkPages(): Promise<void>;
+  /** Commits a tiny write and removes it: fails when the disk is full or the file read-only. */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Tables most requests touch; health reads the newest row of each. */
+const HOT_TABLES = ['users', 'auth_sessions', 'rate_events', 'sessions', 'session_messages', 'goals', 'messages', 'outbox'];
+const WRITE_PROBE_BUCKET = 'health:write-probe';
 
 export function createDb(config: Pick<Config, 'database'>): DatabaseHandle {
   const { database } = config;
@@ -35,12 +43,30 @@ export function createDb(config: Pick<Config, 'database'>): DatabaseHandle {
   });
 
   let closed = false;
+  const open = () => {
+    if (closed || !sqlite.open) throw new Error('database is closed');
+  };
   return {
     db,
     dialect: 'sqlite',
     async ping() {
-      if (closed || !sqlite.open) throw new Error('database is closed');
+      open();
       sqlite.prepare('select 1').get();
+    },
+    async checkPages() {
+      open();
+      const present = new Set(
+        (sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((row) => row.name),
+      );
+      if (present.has('kysely_migration')) sqlite.prepare('select name from kysely_migration order by name desc limit 1').get();
+      for (const table of HOT_TABLES) {
+        if (present.has(table)) sqlite.prepare(`select * from ${table} order by rowid desc limit 1`).get();
+      }
+    },
+    async probeWrite() {
+      open();
+      sqlite.prepare('insert into rate_events (bucket, at_ms) values (?, ?)').run(WRITE_PROBE_BUCKET, Date.now());
+      sqlite.prepare('delete from rate_events where bucket = ?').run(WRITE_PROBE_BUCKET);
     },
     async close() {
       if (closed) return;

@@ -29,23 +29,63 @@ describe('POST /api/auth/update-role', () => {
     await client.post('/api/auth/update-role', { role: 'coach' });
     const entry = await t.db.selectFrom('auditLog').selectAll().where('subjectId', '=', me.id).where('action', '=', 'user.role_changed').executeTakeFirstOrThrow();
     expect(entry.actorId).toBe(me.id);
-    expect(JSON.parse(entry.details!)).toEqual({ from: 'client', to: 'coach' });
+    expect(JSON.parse(entry.details!)).toEqual({ from: 'client', to: 'coach', organizationId: null });
   });
 
-  it.each(['team_lead', 'hr_manager'])('refuses %s to a user outside any organisation with 403', async (role) => {
-    const client = await newClient(`loner-${role}@example.com`);
-    const res = await client.post('/api/auth/update-role', { role });
+  it.each(['team_lead', 'hr_manager'])('refuses %s to anyone, in an organisation or not, with 403: it is granted, never chosen', async (role) => {
+    for (const client of [await newClient(`loner-${role}@example.com`), await t.signIn('member@globex.example')]) {
+      const res = await client.post('/api/auth/update-role', { role });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN');
+      expect(res.body.message).toMatch(/granted by your organization's admin or a platform admin/);
+      expect((await client.get('/api/auth/user')).body.role).toBe('client');
+    }
+  });
+
+  it("refuses a member's self-promotion to organization_admin of its own organisation, so it never reads the members", async () => {
+    const member = await t.signIn('member@acme.example');
+    const me = (await member.get('/api/auth/user')).body;
+    const res = await member.post('/api/auth/update-role', { role: 'organization_admin' });
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe('FORBIDDEN');
-    expect(res.body.message).toMatch(/members of an organization/);
-    expect((await client.get('/api/auth/user')).body.role).toBe('client');
+    expect(res.body.message).toMatch(/its admin or a platform admin grants the Organization Admin role/);
+    expect((await member.get('/api/auth/user')).body.role).toBe('client');
+    expect((await member.get(`/api/organizations/${me.organizationId}/users`)).status).toBe(403);
   });
 
-  it.each(['team_lead', 'hr_manager'])('lets a member of an organisation choose %s', async (role) => {
-    const client = await t.signIn('member@globex.example');
-    const res = await client.post('/api/auth/update-role', { role });
-    expect(res.status).toBe(200);
-    expect(res.body.role).toBe(role);
+  it('takes a person without an organisation to organization_admin of the organisation it then sets up', async () => {
+    const client = await newClient('founder@example.com');
+    expect((await client.post('/api/auth/update-role', { role: 'organization_admin' })).status).toBe(200);
+    const org = await client.post('/api/organizations', { name: 'Founder Co', industry: 'Consulting', size: '1-10', coachingGoals: ['Leadership Development'] });
+    expect(org.status).toBe(200);
+    const me = (await client.get('/api/auth/user')).body;
+    expect(me).toMatchObject({ role: 'organization_admin', organizationId: org.body.id });
+    const members = await client.get(`/api/organizations/${org.body.id}/users`);
+    expect(members.body.map((user: { email: string }) => user.email)).toEqual(['founder@example.com']);
+  });
+
+  it("refuses an organisation's only admin leaving the role", async () => {
+    const globex = await t.signIn('orgadmin@globex.example');
+    const refused = await globex.post('/api/auth/update-role', { role: 'client' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("You are your organization's only admin. Make another member its admin before changing your role.");
+    expect((await globex.get('/api/auth/user')).body.role).toBe('organization_admin');
+  });
+
+  it('never lets the last platform admin demote itself, even when two admins try at once', async () => {
+    const admin = await t.signIn('admin@example.com');
+    const alone = await admin.post('/api/auth/update-role', { role: 'client' });
+    expect(alone.status).toBe(409);
+    expect(alone.body).toEqual({ message: 'You are the only Platform Admin. Appoint another Platform Admin before changing your role.', code: 'CONFLICT' });
+    expect((await admin.get('/api/auth/user')).body.role).toBe('admin');
+
+    const second = await newClient('second-admin@example.com');
+    await t.db.updateTable('users').set({ role: 'admin' }).where('email', '=', 'second-admin@example.com').execute();
+    const results = await Promise.all([admin.post('/api/auth/update-role', { role: 'client' }), second.post('/api/auth/update-role', { role: 'coach' })]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    const admins = await t.db.selectFrom('users').select('email').where('role', '=', 'admin').execute();
+    expect(admins).toHaveLength(1);
+    // Put the seeded admin back for the other tests.
+    await t.db.updateTable('users').set({ role: 'admin' }).where('email', '=', 'admin@example.com').execute();
   });
 
   it('never lets anyone make themselves admin', async () => {
