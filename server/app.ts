@@ -104,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: createLocalStorage(config.dataDir),
     tasks: createBackgroundTasks(app.log),
     sockets: createLiveSockets(bus),
+    storageHealth: database.storageHealth,
     log: app.log,
   };
   app.decorate('services', services);
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const fault = storageFault(error);
     if (fault) {
+      services.storageHealth.fault(fault);
       req.log.error({ err: error, reqId: req.id }, 'database storage fault');
       return reply.code(503).send({ message: `The database cannot store changes right now (${fault}). Try again later.`, code: 'SERVICE_UNAVAILABLE' });
     }

@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, type Transaction, SqliteDialect } from 'kysely
 import type { Config } from '../config';
 import type { DB } from './schema';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
+import { createStorageHealth, type StorageHealth } from './storage-errors';
 
 export type Database = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -16,14 +17,17 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Reads real pages: the newest migration and the newest row of each hot table. */
   checkPages(): Promise<void>;
-  /** Commits a tiny write and removes it: fails when the disk is full or the file read-only. */
+  /** Commits a small write and removes it: fails when the disk is full or the file read-only. */
   probeWrite(): Promise<void>;
+  /** The last storage fault a request met, until a write succeeds again. */
+  storageHealth: StorageHealth;
   close(): Promise<void>;
 }
 
 /** Tables most requests touch; health reads the newest row of each. */
 const HOT_TABLES = ['users', 'auth_sessions', 'rate_events', 'sessions', 'session_messages', 'goals', 'messages', 'outbox'];
 const WRITE_PROBE_BUCKET = 'health:write-probe';
+const WRITE_PROBE_PAYLOAD = 'x'.repeat(10_000);
 
 export function createDb(config: Pick<Config, 'database'>): DatabaseHandle {
   const { database } = config;
@@ -49,6 +53,7 @@ export function createDb(config: Pick<Config, 'database'>): DatabaseHandle {
   return {
     db,
     dialect: 'sqlite',
+    storageHealth: createStorageHealth(),
     async ping() {
       open();
       sqlite.prepare('select 1').get();
@@ -65,7 +70,8 @@ export function createDb(config: Pick<Config, 'database'>): DatabaseHandle {
     },
     async probeWrite() {
       open();
-      sqlite.prepare('insert into rate_events (bucket, at_ms) values (?, ?)').run(WRITE_PROBE_BUCKET, Date.now());
+      // Larger than a page, so the probe needs pages of its own: a full database cannot squeeze it in.
+      sqlite.prepare('insert into rate_events (bucket, at_ms, attempt) values (?, ?, ?)').run(WRITE_PROBE_BUCKET, Date.now(), WRITE_PROBE_PAYLOAD);
       sqlite.prepare('delete from rate_events where bucket = ?').run(WRITE_PROBE_BUCKET);
     },
     async close() {

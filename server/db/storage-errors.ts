@@ -58,3 +58,24 @@ export function inspectDatabaseFile(file: string): string | null {
   }
   return null;
 }
+
+/**
+ * Remembers that a write failed for a storage reason until a later write succeeds, so health
+ * reports 'degraded' even when its own small probe still fits in free pages.
+ */
+export function createStorageHealth() {
+  let fault: string | null = null;
+  return {
+    fault(cause: string) {
+      fault = cause;
+    },
+    writeSucceeded() {
+      fault = null;
+    },
+    current(): string | null {
+      return fault;
+    },
+  };
+}
+
+export type StorageHealth = ReturnType<typeof createStorageHealth>;

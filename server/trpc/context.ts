@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '@shared/constants/auth';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import type { StorageHealth } from '../db/storage-errors';
 import { resolveSession } from '../domains/auth/sessions';
 import { toCurrentUser } from '../domains/users/users.queries';
 import type { CoachModel } from '../lib/ai';
@@ -33,6 +34,8 @@ export interface Services {
   tasks: BackgroundTasks;
   /** Open websockets by session, closed when their session ends or their user changes. */
   sockets: LiveSockets;
+  /** Storage faults (full disk, read-only file) seen by requests, for /api/health. */
+  storageHealth: StorageHealth;
   log: FastifyBaseLogger;
 }
 

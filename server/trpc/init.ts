@@ -30,11 +30,16 @@ export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 /** Every procedure: a REST call's string-borne values become typed before the input is parsed. */
 export const baseProcedure = t.procedure
-  .use(async ({ next }) => {
+  .use(async ({ ctx, type, next }) => {
     const result = await next();
+    if (result.ok) {
+      if (type === 'mutation') ctx.storageHealth?.writeSucceeded();
+      return result;
+    }
     // A full disk or read-only file is the server's state, not a bug: 503 with the reason, and it recovers by itself.
-    if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
+    if (result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
     const cause = storageFault(result.error.cause);
+    if (cause) ctx.storageHealth?.fault(cause);
     if (cause) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: `The database cannot store changes right now (${cause}). Try again later.`, cause: result.error });
     return result;
   })

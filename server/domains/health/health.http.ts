@@ -14,13 +14,14 @@ export const healthHttpRoutes: FastifyPluginAsync<{ database: DatabaseHandle; ve
       const cause = storageFault(error);
       return reply.code(503).send({ status: 'error', db: 'unavailable', version, ...(cause ? { message: `Database: ${cause}` } : {}) });
     }
+    let cause = database.storageHealth.current();
     try {
       await database.probeWrite();
     } catch (error) {
       req.log.error({ err: error }, 'health check: database refuses writes');
-      const cause = storageFault(error) ?? 'writes fail';
-      return reply.code(503).send({ status: 'degraded', db: 'degraded', version, message: `Database reads work but writes fail: ${cause}` });
+      cause = storageFault(error) ?? 'writes fail';
     }
+    if (cause) return reply.code(503).send({ status: 'degraded', db: 'degraded', version, message: `Database reads work but writes fail: ${cause}` });
     return { status: 'ok', db: 'ok', version };
   });
 };
