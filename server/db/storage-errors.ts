@@ -17,8 +17,9 @@ export function storageFault(error: unknown): string | null {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') {
-      const base = code.startsWith('SQLITE_IOERR') ? 'SQLITE_IOERR' : code.startsWith('SQLITE_CORRUPT') ? 'SQLITE_CORRUPT' : code;
-      const cause = STORAGE_CODES[code] ?? STORAGE_CODES[base];
+      // Extended codes (SQLITE_IOERR_WRITE, SQLITE_READONLY_DIRECTORY, ...) share their primary code's meaning.
+      const primary = /^SQLITE_[A-Z]+/.exec(code)?.[0] ?? code;
+      const cause = STORAGE_CODES[code] ?? STORAGE_CODES[primary];
       if (cause) return cause;
     }
     current = (current as { cause?: unknown }).cause;
