@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@shared/constants/auth';
+import { REFERRAL_COOKIE, SESSION_COOKIE } from '@shared/constants/auth';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { Config } from '../config';
 import type { Database } from '../db';
@@ -52,6 +52,8 @@ export interface RequestInfo {
 export interface SessionCookies {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  /** A pending invitation referral for the next sign-in in this browser. */
+  setReferral(token: string, expiresAt: Date): void;
 }
 
 export interface Context extends Services {
@@ -101,6 +103,9 @@ export function sessionCookies(config: Config, req: FastifyRequest, reply: Fasti
     },
     clear() {
       reply.clearCookie(SESSION_COOKIE, base);
+    },
+    setReferral(token, expiresAt) {
+      reply.setCookie(REFERRAL_COOKIE, token, { ...base, expires: expiresAt });
     },
   };
 }

@@ -3,3 +3,5 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const SESSION_COOKIE = 'catalyst_session';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const DEMO_PASSWORD = 'catalyst-demo';
+/** Holds a pending invitation referral (a random token; the coach stays on the server). */
+export const REFERRAL_COOKIE = 'catalyst_referral';
