@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { createDb, type DatabaseHandle } from './db';
 import { storageFault } from './db/storage-errors';
 import { authHttpPaths, authHttpRoutes } from './domains/auth/auth.http';
+import { avatarFileRoutes, avatarHttpPaths, avatarHttpRoutes } from './domains/auth/avatar.http';
 import { pruneExpiredSessions } from './domains/auth/sessions';
 import { calendarHttpPaths, calendarHttpRoutes } from './domains/calendar/calendar.http';
 import { healthHttpPaths, healthHttpRoutes } from './domains/health/health.http';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const openApiDocument = buildOpenApiDocument(appRouter, config.version, {
     ...healthHttpPaths,
     ...authHttpPaths,
+    ...avatarHttpPaths,
     ...calendarHttpPaths,
     ...progressReportsHttpPaths,
   });
@@ -196,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthHttpRoutes, { database, version: config.version });
       await api.register(authHttpRoutes, { services });
+      await api.register(avatarHttpRoutes, { services });
       await api.register(calendarHttpRoutes, { services });
       await api.register(progressReportsHttpRoutes, { services });
 
@@ -209,6 +212,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+
+  await app.register(avatarFileRoutes, { services });
 
   const trpcOptions = {
     router: appRouter,

@@ -6,10 +6,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that take file uploads may receive multipart bodies; everything else is JSON only. */
     allowMultipart?: boolean;
+    /** The picture upload takes a raw image body (a type no cross-site form can send without a preflight). */
+    allowImageUpload?: boolean;
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const IMAGE_UPLOAD_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url === '/trpc' || url.startsWith('/trpc/') || url.startsWith('/trpc?');
@@ -88,6 +91,7 @@ export function csrfGuard(config: Config) {
     if (type === '' && !hasBody(req)) return;
     if (type === 'application/json') return;
     if (type === 'multipart/form-data' && req.routeOptions.config?.allowMultipart) return;
+    if (IMAGE_UPLOAD_TYPES.has(type) && req.routeOptions.config?.allowImageUpload) return;
     return reply.code(415).send({
       message: `${req.method} requests must send Content-Type: application/json${type ? ` (got ${type})` : ''}`,
       code: 'UNSUPPORTED_MEDIA_TYPE',

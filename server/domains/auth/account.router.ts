@@ -18,6 +18,8 @@ import { authedProcedure } from '../../trpc/procedures';
 import { findUserById, toCurrentUser } from '../users/users.queries';
 import { setPasswordHash, setUserRole, updateUserProfile } from './account.queries';
 import { hashPassword, verifyPassword } from './passwords';
+import { isAllowedHost } from '../../lib/security';
+import { avatarKeyOf, removeAvatar } from './avatars';
 import { endAllSessionsOf } from './sessions';
 
 const PASSWORD_FAILURE_LIMIT = 10;
@@ -83,12 +85,22 @@ export const accountRouter = router({
     .input(updateProfileInput)
     .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {
+      const before = await loadSelf(ctx);
+      const image = input.profileImageUrl === undefined ? undefined : input.profileImageUrl || null;
+      if (image && image !== before.profileImageUrl) {
+        // An uploaded picture is set by uploading it; an address on this app's own host would be a request with side effects.
+        if (avatarKeyOf(image)) throw fieldError('profileImageUrl', 'Upload a photo to use a picture stored here');
+        const host = new URL(image).host;
+        const ours = isAllowedHost(ctx.config, host) || (ctx.config.publicUrl !== undefined && new URL(ctx.config.publicUrl).host === host);
+        if (ours) throw fieldError('profileImageUrl', 'Use an image address on another site, or upload a photo');
+      }
       const changes = {
         ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
         ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-        ...(input.profileImageUrl !== undefined ? { profileImageUrl: input.profileImageUrl || null } : {}),
+        ...(image !== undefined ? { profileImageUrl: image } : {}),
       };
       if (Object.keys(changes).length > 0) await updateUserProfile(ctx.db, ctx.user.id, changes);
+      if (image !== undefined && image !== before.profileImageUrl) await removeAvatar(ctx.storage, before.profileImageUrl);
       return toCurrentUser(await loadSelf(ctx));
     }),
 

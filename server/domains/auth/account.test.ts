@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from '../../testing/harness';
+import { PNG } from 'pngjs';
+import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,8 +128,12 @@ describe('PATCH /api/auth/user', () => {
 
   it.each([
     ['firstName', { firstName: '' }, 'First name is required'],
-    ['profileImageUrl', { profileImageUrl: 'javascript:alert(1)' }, 'Enter an image address starting with https://'],
-    ['profileImageUrl', { profileImageUrl: 'http://insecure.example/p.png' }, 'Enter an image address starting with https://'],
+    ['profileImageUrl', { profileImageUrl: 'javascript:alert(1)' }, 'Enter an image address starting with https://, or upload a photo'],
+    ['profileImageUrl', { profileImageUrl: 'http://insecure.example/p.png' }, 'Enter an image address starting with https://, or upload a photo'],
+    ['profileImageUrl', { profileImageUrl: '/api/login?coach_referral=1' }, 'Enter an image address starting with https://, or upload a photo'],
+    ['profileImageUrl', { profileImageUrl: '/api/logout' }, 'Enter an image address starting with https://, or upload a photo'],
+    ['profileImageUrl', { profileImageUrl: 'https://localhost/api/logout' }, 'Use an image address on another site, or upload a photo'],
+    ['profileImageUrl', { profileImageUrl: '/files/avatars/0123456789abcdef0123456789abcdef.png' }, 'Upload a photo to use a picture stored here'],
   ])('refuses an invalid %s with 400 and keeps the stored profile', async (field, body, message) => {
     const client = await t.signIn('coach@example.com');
     const before = (await client.get('/api/auth/user')).body;
@@ -140,6 +145,66 @@ describe('PATCH /api/auth/user', () => {
 
   it('answers 401 when signed out', async () => {
     expect((await t.anon.patch('/api/auth/user', { firstName: 'X' })).status).toBe(401);
+  });
+});
+
+describe('profile pictures', () => {
+  const png = () => {
+    const image = new PNG({ width: 4, height: 4 });
+    image.data.fill(200);
+    return PNG.sync.write(image);
+  };
+  const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+  const upload = (client: HttpClient, bytes: Buffer | string, type: string) =>
+    fetch(`${t.url}/api/auth/avatar`, { method: 'PUT', headers: { cookie: client.cookie ?? '', 'content-type': type }, body: bytes });
+
+  it('stores an uploaded PNG and serves it with its type, nosniff and a sandboxing CSP', async () => {
+    const client = await newClient('avatar@example.com');
+    const bytes = png();
+    const res = await upload(client, bytes, 'image/png');
+    expect(res.status).toBe(200);
+    const user = (await res.json()) as { profileImageUrl: string };
+    expect(user.profileImageUrl).toMatch(/^\/files\/avatars\/[a-f0-9]{32}\.png$/);
+    expect((await client.get('/api/auth/user')).body.profileImageUrl).toBe(user.profileImageUrl);
+
+    const served = await fetch(`${t.url}${user.profileImageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('names the file by its bytes, not the declared type, and refuses what is not an image', async () => {
+    const client = await newClient('avatar-sniff@example.com');
+    const asPng = await upload(client, gif, 'image/png');
+    expect(asPng.status).toBe(200);
+    expect(((await asPng.json()) as { profileImageUrl: string }).profileImageUrl).toMatch(/\.gif$/);
+    const html = await upload(client, '<html><script>alert(1)</script></html>', 'image/png');
+    expect(html.status).toBe(400);
+    expect(await html.json()).toEqual({ message: 'The file is not a PNG, JPEG, WebP or GIF image.', code: 'BAD_REQUEST' });
+    expect((await upload(client, 'just text', 'text/plain')).status).toBe(415);
+    expect((await upload(client, Buffer.alloc(3 * 1024 * 1024, 0x89), 'image/png')).status).toBe(413);
+    expect((await upload(t.anon, png(), 'image/png')).status).toBe(401);
+  });
+
+  it('removes the old file when the picture is replaced or cleared', async () => {
+    const client = await newClient('avatar-replace@example.com');
+    const first = ((await (await upload(client, png(), 'image/png')).json()) as { profileImageUrl: string }).profileImageUrl;
+    const second = ((await (await upload(client, gif, 'image/gif')).json()) as { profileImageUrl: string }).profileImageUrl;
+    expect(second).not.toBe(first);
+    expect((await fetch(`${t.url}${first}`)).status).toBe(404);
+    expect((await fetch(`${t.url}${second}`)).status).toBe(200);
+    // Saving the profile with the picture unchanged keeps it; an https address replaces and removes it.
+    expect((await client.patch('/api/auth/user', { firstName: 'Pat', profileImageUrl: second })).status).toBe(200);
+    expect((await fetch(`${t.url}${second}`)).status).toBe(200);
+    expect((await client.patch('/api/auth/user', { profileImageUrl: 'https://images.example.com/me.png' })).status).toBe(200);
+    expect((await fetch(`${t.url}${second}`)).status).toBe(404);
+    const third = ((await (await upload(client, png(), 'image/png')).json()) as { profileImageUrl: string }).profileImageUrl;
+    const removed = await client.delete('/api/auth/avatar');
+    expect(removed.status).toBe(200);
+    expect(removed.body.profileImageUrl).toBeNull();
+    expect((await fetch(`${t.url}${third}`)).status).toBe(404);
   });
 });
 
