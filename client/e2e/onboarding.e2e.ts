@@ -106,6 +106,11 @@ describe('invitation landing', () => {
     await page.getByRole('heading', { name: 'Jordan Rivera' }).waitFor();
     await page.getByText('Book Discovery Session').waitFor();
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    // The spec's navigation through /api/login comes back here: nothing is accepted until the person confirms.
+    await page.getByRole('heading', { name: "Accept Jordan Rivera's invitation?" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/invite/${coach.id}`);
+    expect(await e2e.app.db.selectFrom('coachReferrals').selectAll().execute()).toEqual([]);
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
     await page.waitForURL((url) => url.pathname === '/sign-in');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((url) => url.pathname === '/client-signup');
