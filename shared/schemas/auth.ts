@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvisible } from '../utils/visible-text';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/auth';
 import { ROLES } from '../constants/roles';
 
@@ -74,8 +75,8 @@ function isImageUrl(value: string): boolean {
 
 /** PATCH /api/auth/user: omitted fields stay as they are; an empty image address removes the image. */
 export const updateProfileInput = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters').optional(),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters').optional(),
+  firstName: z.string().overwrite(stripInvisible).trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters').optional(),
+  lastName: z.string().overwrite(stripInvisible).trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters').optional(),
   profileImageUrl: z.string().trim().max(2048, 'Image address is too long').refine(isImageUrl, IMAGE_URL_MESSAGE).nullable().optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvisible } from '../utils/visible-text';
 import { RESOURCE_CATEGORIES, RESOURCE_DIFFICULTIES, RESOURCE_LIMITS as L, RESOURCE_TYPES } from '../constants/resources';
 
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES, { error: 'Choose a resource type' });
@@ -57,7 +58,7 @@ export const listResourcesInput = z
 export type ListResourcesInput = z.infer<typeof listResourcesInput>;
 
 const requiredText = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: message }).overwrite(stripInvisible).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (max: number, label: string) =>
   z

@@ -17,7 +17,7 @@ import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { findUserById, toCurrentUser } from '../users/users.queries';
 import { setPasswordHash, setUserRole, updateUserProfile } from './account.queries';
-import { hashPassword, verifyPassword } from './passwords';
+import { commonPasswordProblem, hashPassword, verifyPassword } from './passwords';
 import { isAllowedHost } from '../../lib/security';
 import { avatarKeyOf, removeAvatar } from './avatars';
 import { endAllSessionsOf } from './sessions';
@@ -123,6 +123,8 @@ export const accountRouter = router({
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await loadSelf(ctx);
+      const common = commonPasswordProblem(input.newPassword);
+      if (common) throw fieldError('newPassword', common);
       if (user.passwordHash) {
         if (!input.currentPassword) throw fieldError('currentPassword', CURRENT_PASSWORD_REQUIRED_MESSAGE);
         const bucket = `password:user:${user.id}`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
+import { hashPassword } from './passwords';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
 
 let t: TestApp;
@@ -148,6 +149,32 @@ describe('PATCH /api/auth/user', () => {
   });
 });
 
+describe('names without invisible characters', () => {
+  it('strips control, zero-width and bidi-override characters from names, keeping joiners inside words', async () => {
+    const client = await newClient('bidi@example.com');
+    const res = await client.patch('/api/auth/user', { firstName: '\u202eMa\u200brtin\u0007', lastName: 'Raha\u200cmi' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ firstName: 'Martin', lastName: 'Raha\u200cmi' });
+  });
+
+  it.each(['\u202e\u200b', '\u200d\u2066\u0000', '\ufeff \u200f'])('refuses a name made only of invisible characters (%j)', async (name) => {
+    const client = await newClient(`invisible-${name.codePointAt(0)}-${name.length}@example.com`);
+    const res = await client.patch('/api/auth/user', { firstName: name });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toContainEqual({ path: ['firstName'], message: 'First name is required' });
+    const signup = await t.anon.post('/api/client-signup', { email: `invisible-signup-${name.length}-${name.codePointAt(0)}@example.com`, firstName: name, lastName: 'Lee', goals: 'Grow' });
+    expect(signup.status).toBe(400);
+    expect(signup.body.issues).toContainEqual({ path: ['firstName'], message: 'First name is required' });
+  });
+
+  it('refuses a goal or session title made only of invisible characters', async () => {
+    const client = await newClient('invisible-title@example.com');
+    const goal = await client.post('/api/goals', { title: '\u200b\u202e', description: 'd', category: 'personal', targetDate: '2027-03-01' });
+    expect(goal.status).toBe(400);
+    expect(goal.body.issues).toContainEqual({ path: ['title'], message: 'Title is required' });
+  });
+});
+
 describe('profile pictures', () => {
   const png = () => {
     const image = new PNG({ width: 4, height: 4 });
@@ -250,6 +277,20 @@ describe('passwords', () => {
     const res = await client.post('/api/auth/password', { newPassword: 'short' });
     expect(res.status).toBe(400);
     expect(res.body.issues).toContainEqual({ path: ['newPassword'], message: 'Password must be at least 8 characters' });
+  });
+
+  it.each(['password1', 'iloveyou', 'Sunshine1', 'qwertyuiop'])('refuses %s, one of the 10,000 most common passwords, saying why', async (common) => {
+    const client = await newClient(`common-${common.toLowerCase()}@example.com`);
+    const res = await client.post('/api/auth/password', { newPassword: common });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ path: ['newPassword'], message: expect.stringContaining('among the 10,000 most common passwords') }]);
+    expect((await client.get('/api/auth/password')).body).toEqual({ hasPassword: false });
+  });
+
+  it('keeps signing in with an existing password the new rule would refuse (the rule is for new passwords)', async () => {
+    expect((await t.anon.post('/api/auth/login', { email: 'lead@acme.example', password: 'catalyst-demo' })).status).toBe(200);
+    await t.db.updateTable('users').set({ passwordHash: await hashPassword('password1') }).where('email', '=', 'hr@acme.example').execute();
+    expect((await t.anon.post('/api/auth/login', { email: 'hr@acme.example', password: 'password1' })).status).toBe(200);
   });
 
   it('answers 401 when signed out', async () => {
