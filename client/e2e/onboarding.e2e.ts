@@ -199,6 +199,31 @@ describe('organization setup', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/organization-setup');
   });
 
+  it('takes a person without an organization from choosing Organization Admin through setup to the team page', async () => {
+    const { page } = await newAccount('chooser@orgco.example');
+    await page.goto('/role-selection');
+    await page.getByRole('radio', { name: /^Organization Admin/ }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/organization-setup');
+    await page.getByLabel('Organization name').fill('OrgCo');
+    await page.getByRole('checkbox', { name: 'Team Performance' }).click();
+    await choose(page, 'Industry', 'Technology');
+    await choose(page, 'Organization size', '11-50 employees');
+    await page.getByRole('button', { name: 'Create Organization' }).click();
+    await page.waitForURL((url) => url.pathname === '/team');
+    await page.getByText('chooser@orgco.example').waitFor();
+  });
+
+  it("refuses a member's choice of Organization Admin inside an existing organization with the error toast", async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'member@acme.example' }));
+    await page.goto('/role-selection');
+    await page.getByRole('radio', { name: /^Organization Admin/ }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Failed to update role. Please try again.').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/role-selection');
+    expect((await (await page.request.get('/api/auth/user')).json()).role).toBe('client');
+  });
+
   it('validates the form, creates the organization and leads to the team page', async () => {
     const { page } = await newAccount('founder@newco.example');
     await page.goto('/organization-setup');
