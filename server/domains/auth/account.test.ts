@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
+import { migrations } from '../../../migrations';
 import { hashPassword } from './passwords';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
 
@@ -213,6 +214,24 @@ describe('profile pictures', () => {
     expect((await upload(client, 'just text', 'text/plain')).status).toBe(415);
     expect((await upload(client, Buffer.alloc(3 * 1024 * 1024, 0x89), 'image/png')).status).toBe(413);
     expect((await upload(t.anon, png(), 'image/png')).status).toBe(401);
+  });
+
+  it('clears picture addresses saved before the rule that point at this app (migration 1101)', async () => {
+    const rows = [
+      ['legacy-logout@example.com', '/api/logout'],
+      ['legacy-referral@example.com', '/api/login?coach_referral=1'],
+      ['legacy-https@example.com', 'https://images.example.com/a.png'],
+      ['legacy-demo@example.com', '/coaches/jordan-rivera.svg'],
+    ] as const;
+    await t.db.insertInto('users').values(rows.map(([email, url]) => ({ id: `legacy-${email}`, email, profileImageUrl: url }))).execute();
+    await migrations['2026_11_24_1101_profile_image_cleanup']!.up(t.db);
+    const after = await t.db.selectFrom('users').select(['email', 'profileImageUrl']).where('email', 'like', 'legacy-%').orderBy('email').execute();
+    expect(after).toEqual([
+      { email: 'legacy-demo@example.com', profileImageUrl: '/coaches/jordan-rivera.svg' },
+      { email: 'legacy-https@example.com', profileImageUrl: 'https://images.example.com/a.png' },
+      { email: 'legacy-logout@example.com', profileImageUrl: null },
+      { email: 'legacy-referral@example.com', profileImageUrl: null },
+    ]);
   });
 
   it('removes the old file when the picture is replaced or cleared', async () => {
