@@ -69,7 +69,8 @@ function restPage(reply: FastifyReply, originalUrl: string, payload: string): st
 export function normalizeErrorBody(status: number, raw: unknown): ApiErrorBody {
   const body = (typeof raw === 'object' && raw !== null ? raw : {}) as { message?: unknown; code?: unknown; issues?: unknown };
   const code = typeof body.code === 'string' ? body.code : codeForStatus(status);
-  if (status >= 500) return { message: 'Internal server error', code };
+  // 503 says why (a full disk, a read-only file) and that it is temporary; other 5xx never reveal details.
+  if (status >= 500 && !(status === 503 && typeof body.message === 'string')) return { message: 'Internal server error', code };
   if (Array.isArray(body.issues) && body.issues.length > 0) {
     const issues = toApiIssues(body.issues as { path: PropertyKey[]; message: string }[]);
     return { message: `Invalid input: ${describeIssues(issues)}`, code, issues };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedInput, pageOf } from './paging';
+import { stripInvisible } from '../utils/visible-text';
 import { CALENDAR_EVENT_STATUSES, CALENDAR_EVENT_TYPES, CALENDAR_LIMITS as L, CALENDAR_MESSAGES as M } from '../constants/calendar';
 
 export const calendarEventSchema = z.object({
@@ -60,7 +61,7 @@ const changedText = (max: number, label: string) =>
     .transform((value) => (value === undefined ? undefined : value || null));
 
 const fields = {
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(L.titleMax, `Title must be at most ${L.titleMax} characters`),
+  title: z.string({ error: M.titleRequired }).overwrite(stripInvisible).trim().min(1, M.titleRequired).max(L.titleMax, `Title must be at most ${L.titleMax} characters`),
   description: optionalText(L.descriptionMax, 'Description'),
   type: z.enum(CALENDAR_EVENT_TYPES, { error: M.type }),
   startTime: dateTime(M.startRequired, M.startInvalid),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvisible } from '../utils/visible-text';
 import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_STATUSES } from '../constants/coaching';
 import { GOAL_LIMITS as L, GOAL_MESSAGES as M } from '../constants/goals';
 import { pagedInput, pageOf } from './paging';
@@ -39,7 +40,7 @@ export const goalStatsSchema = z.object({
 export type GoalStats = z.infer<typeof goalStatsSchema>;
 
 const requiredText = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: message }).overwrite(stripInvisible).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 /** A real calendar date: 2026-02-31 is refused rather than rolled over. */
 const targetDate = z

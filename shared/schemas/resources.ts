@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedInput, pageOf } from './paging';
+import { stripInvisible } from '../utils/visible-text';
 import { RESOURCE_CATEGORIES, RESOURCE_DIFFICULTIES, RESOURCE_LIMITS as L, RESOURCE_TYPES } from '../constants/resources';
 
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES, { error: 'Choose a resource type' });
@@ -68,7 +69,7 @@ export type ResourceCounts = z.infer<typeof resourceCountsSchema>;
 export const listCollectionsInput = pagedInput({ mine: z.boolean({ error: 'mine must be true or false' }).optional() });
 
 const requiredText = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: message }).overwrite(stripInvisible).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (max: number, label: string) =>
   z

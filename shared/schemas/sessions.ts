@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedInput, pageOf } from './paging';
+import { stripInvisible } from '../utils/visible-text';
 import { AI_ICON_TYPES, BOOKING_MESSAGES, MAX_DURATION, MIN_DURATION, SESSION_STATUSES, SESSION_TYPES } from '../constants/coaching';
 
 /**
@@ -36,7 +37,7 @@ const timeZoneField = z
 
 /** The booking form (the dialog uses it through the resolver): the spec's fields and messages. */
 export const bookingFormSchema = z.object({
-  title: z.string({ error: BOOKING_MESSAGES.titleRequired }).trim().min(1, BOOKING_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters'),
+  title: z.string({ error: BOOKING_MESSAGES.titleRequired }).overwrite(stripInvisible).trim().min(1, BOOKING_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters'),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
   type: z.enum(['human', 'ai'], { error: BOOKING_MESSAGES.required }),
   coachId: z.number().int().positive().nullish(),
