@@ -168,7 +168,8 @@ describe('generated bad input', () => {
       .filter((op) => op.type === 'mutation' && op.path)
       .sort((a, b) => Number(a.procedure === 'auth.logout') - Number(b.procedure === 'auth.logout'));
     const counts = { operations: mutations.length, payloads: 0, refused: 0, accepted: 0 };
-    const accepted: string[] = [];
+    // Procedures without input ignore a body, and objects of unknown keys are empty updates: accepted, listed below.
+    const accepted = new Map<string, number>();
     for (const op of mutations) {
       const http = op.path!.startsWith('/coach/') ? coach : client;
       const fields = inputFields(op.procedure);
@@ -188,14 +189,14 @@ describe('generated bad input', () => {
           expect(await digest(), `${op.method} ${target} refused but changed stored rows: ${body.slice(0, 120)}`).toBe(before);
         } else {
           counts.accepted += 1;
-          accepted.push(`${op.procedure} ${body.slice(0, 60)}`);
+          accepted.set(op.procedure, (accepted.get(op.procedure) ?? 0) + 1);
         }
       }
     }
     console.log(
       `bad input: ${counts.operations} mutations, ${counts.payloads} payloads, ${counts.refused} refused with the one error body, ${counts.accepted} accepted as valid, 0 server errors`,
     );
-    console.log(accepted.join('\n'));
+    console.log(`accepted as valid: ${[...accepted].map(([procedure, n]) => `${procedure} ${n}`).join(', ')}`);
     expect(counts.payloads).toBeGreaterThanOrEqual(300 * 5);
   });
 

@@ -1,4 +1,5 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { AccessRule } from './access';
 
 /** What a procedure declares about itself, read by the REST facade, middlewares and the generated tests. */
 export interface AppMeta extends OpenApiMeta {
@@ -6,6 +7,8 @@ export interface AppMeta extends OpenApiMeta {
   paged?: boolean;
   /** A per-user write quota: at most `limit` calls in `windowMs`, then 429 with Retry-After. */
   quota?: WriteQuota;
+  /** Who may call it and what each caller gets (server/trpc/access.ts); the access-matrix test enforces it. */
+  access?: AccessRule;
 }
 
 export interface WriteQuota {
