@@ -32,6 +32,11 @@ export interface AccessRule {
 
 type Table = Partial<Record<Actor, Outcome>>;
 
+/** The same outcome for every actor (an exception table's starting point). */
+export function everyone(outcome: Outcome): Record<Actor, Outcome> {
+  return table(outcome);
+}
+
 function table(fallback: Outcome, overrides: Table = {}): Record<Actor, Outcome> {
   return Object.fromEntries(ACTORS.map((actor) => [actor, overrides[actor] ?? fallback])) as Record<Actor, Outcome>;
 }

@@ -3,10 +3,11 @@ import { pageInput } from '@shared/schemas/paging';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { listActivity } from './activity.queries';
+import { signedIn } from '../../trpc/access';
 
 export const activityRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/activity', tags: ['activity'], summary: "The caller's recent events (sessions and goals), newest first; paged" }, paged: true })
+    .meta({ openapi: { method: 'GET', path: '/activity', tags: ['activity'], summary: "The caller's recent events (sessions and goals), newest first; paged" }, paged: true, access: signedIn() })
     .input(pageInput)
     .output(activityPageSchema)
     .query(({ ctx, input }) => listActivity(ctx.db, ctx.user.id, input)),

@@ -3,6 +3,7 @@ import { pageInput } from '@shared/schemas/paging';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { listVisibleAiCoaches } from './ai-coaches.queries';
+import { signedIn } from '../../trpc/access';
 
 export const aiCoachesRouter = router({
   list: authedProcedure
@@ -14,6 +15,7 @@ export const aiCoachesRouter = router({
         summary: "Active AI coaches the caller may use: the caller's organisation's first, then the platform's; paged",
       },
       paged: true,
+      access: signedIn(),
     })
     .input(pageInput)
     .output(aiCoachPageSchema)

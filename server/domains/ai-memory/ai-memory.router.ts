@@ -4,18 +4,19 @@ import { AI_MEMORY_TEXT, aiMemoryIdInput, aiMemoryItemSchema } from '@shared/sch
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { forgetMemory, listMemory } from './ai-memory.queries';
+import { signedIn } from '../../trpc/access';
 
 const tags = ['ai-memory'];
 
 export const aiMemoryRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ai-memory', tags, summary: "What the AI coaches remember about the caller (goals, people, commitments), newest first; at most 50" } })
+    .meta({ openapi: { method: 'GET', path: '/ai-memory', tags, summary: "What the AI coaches remember about the caller (goals, people, commitments), newest first; at most 50" }, access: signedIn() })
     .input(z.void())
     .output(z.array(aiMemoryItemSchema))
     .query(({ ctx }) => listMemory(ctx.db, ctx.user.id)),
 
   forget: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/ai-memory/{id}', tags, summary: 'Forget one remembered item; the AI coaches no longer use it (owner only)' } })
+    .meta({ openapi: { method: 'DELETE', path: '/ai-memory/{id}', tags, summary: 'Forget one remembered item; the AI coaches no longer use it (owner only)' }, access: signedIn({ object: true }) })
     .input(aiMemoryIdInput)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {

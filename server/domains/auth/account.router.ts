@@ -21,6 +21,7 @@ import { commonPasswordProblem, hashPassword, verifyPassword } from './passwords
 import { isAllowedHost } from '../../lib/security';
 import { avatarKeyOf, removeAvatar } from './avatars';
 import { endAllSessionsOf } from './sessions';
+import { signedIn } from '../../trpc/access';
 
 const PASSWORD_FAILURE_LIMIT = 10;
 const PASSWORD_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -63,6 +64,7 @@ export const accountRouter = router({
         summary:
           'Choose your own role: client, coach, or organization_admin when you belong to no organization (then set one up at POST /api/organizations); team_lead, hr_manager and admin are granted, never chosen',
       },
+      access: signedIn({ own: { team_lead: 'forbidden', hr_manager: 'forbidden', otherOrgMember: 'forbidden' } }),
     })
     .input(updateRoleInput)
     .output(currentUserSchema)
@@ -81,7 +83,7 @@ export const accountRouter = router({
     }),
 
   updateProfile: authedProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/auth/user', tags: ['auth'], summary: 'Change your name and profile image address' } })
+    .meta({ openapi: { method: 'PATCH', path: '/auth/user', tags: ['auth'], summary: 'Change your name and profile image address' }, access: signedIn() })
     .input(updateProfileInput)
     .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -105,7 +107,7 @@ export const accountRouter = router({
     }),
 
   passwordStatus: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/password', tags: ['auth'], summary: 'Whether your account has a password (accounts created at signup start without one)' } })
+    .meta({ openapi: { method: 'GET', path: '/auth/password', tags: ['auth'], summary: 'Whether your account has a password (accounts created at signup start without one)' }, access: signedIn() })
     .input(z.void())
     .output(passwordStatusSchema)
     .query(async ({ ctx }) => ({ hasPassword: Boolean((await loadSelf(ctx)).passwordHash) })),
@@ -118,6 +120,7 @@ export const accountRouter = router({
         tags: ['auth'],
         summary: 'Set a password, or change it (the current password is required when one exists); signs out your other sessions',
       },
+      access: signedIn(),
     })
     .input(changePasswordInput)
     .output(okSchema)

@@ -12,6 +12,7 @@ import { emailLinkRouter } from './email-link.router';
 import { verifyPassword } from './passwords';
 import { endSession } from './sessions';
 import { signInAs } from './sign-in';
+import { anyone, signedIn } from '../../trpc/access';
 
 const MINUTE_MS = 60 * 1000;
 /** Failures per account from one address, per address over all accounts, and per account from everywhere. */
@@ -30,7 +31,7 @@ function signInLimitMessage(bucket: string, seconds: number): string {
 
 const sessionRouter = router({
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in with e-mail and password; sets the session cookie', protect: false } })
+    .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in with e-mail and password; sets the session cookie', protect: false }, access: anyone() })
     .input(loginInput)
     .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -55,7 +56,7 @@ const sessionRouter = router({
     }),
 
   logout: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'End the current session', protect: false } })
+    .meta({ openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'End the current session', protect: false }, access: anyone() })
     .input(z.void())
     .output(okSchema)
     .mutation(async ({ ctx }) => {
@@ -68,7 +69,7 @@ const sessionRouter = router({
     }),
 
   user: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/user', tags: ['auth'], summary: 'The signed-in user' } })
+    .meta({ openapi: { method: 'GET', path: '/auth/user', tags: ['auth'], summary: 'The signed-in user' }, access: signedIn() })
     .input(z.void())
     .output(currentUserSchema)
     .query(({ ctx }) => ctx.user),

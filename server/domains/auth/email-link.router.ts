@@ -9,6 +9,7 @@ import { findUserByEmail, findUserById, toCurrentUser } from '../users/users.que
 import { emailLinkMessage } from './email-link.mail';
 import { consumeEmailLink, insertEmailLink, pruneEmailLinks } from './email-link.queries';
 import { signInAs } from './sign-in';
+import { anyone } from '../../trpc/access';
 
 export const EMAIL_LINK_VALID_MINUTES = 15;
 const HOUR_MS = 60 * 60 * 1000;
@@ -26,6 +27,7 @@ export const emailLinkRouter = router({
         summary: 'E-mail a single-use sign-in link (valid 15 minutes); answers the same whether or not the address has an account',
         protect: false,
       },
+      access: anyone(),
     })
     .input(emailLinkRequestInput)
     .output(okSchema)
@@ -66,6 +68,7 @@ export const emailLinkRouter = router({
         summary: 'Sign in with the token from an e-mailed link (single use); sets the session cookie',
         protect: false,
       },
+      access: anyone(),
     })
     .input(emailLinkConsumeInput)
     .output(emailLinkConsumeOutput)

@@ -14,6 +14,7 @@ import { authedProcedure } from '../../trpc/procedures';
 import { getOrCreateFeed, regenerateFeed, revokeFeed } from './calendar-feed.queries';
 import { changeEvent, createEvent, getEvent, listCalendar, removeEvent } from './calendar.service';
 import { perHour } from '../../trpc/meta';
+import { signedIn } from '../../trpc/access';
 
 const tags = ['calendar'];
 
@@ -31,6 +32,7 @@ export const calendarRouter = router({
           "The caller's own events and their coaching sessions (type coaching; cancelled sessions keep status cancelled) overlapping [from, to), earliest first; paged",
       },
       paged: true,
+      access: signedIn({ readOne: 'calendar.get' }),
     })
     .input(listEventsInput)
     .output(calendarEventPageSchema)
@@ -39,7 +41,7 @@ export const calendarRouter = router({
     ),
 
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/calendar/events/{id}', tags, summary: "One of the caller's own events" } })
+    .meta({ openapi: { method: 'GET', path: '/calendar/events/{id}', tags, summary: "One of the caller's own events" }, access: signedIn({ object: true }) })
     .input(eventIdInput)
     .output(calendarEventSchema)
     .query(({ ctx, input }) => getEvent(ctx.db, ctx.user.id, input.id)),
@@ -53,19 +55,20 @@ export const calendarRouter = router({
         summary: 'Schedule an event; times with an offset, or wall-clock times read in `timezone` (else the account zone)',
       },
       quota: perHour(300, 'events'),
+      access: signedIn(),
     })
     .input(createEventInput)
     .output(calendarEventSchema)
     .mutation(({ ctx, input }) => createEvent(ctx.db, ctx.user.id, input)),
 
   update: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/calendar/events/{id}', tags, summary: "Change one of the caller's events (fields left out stay as they are)" } })
+    .meta({ openapi: { method: 'PUT', path: '/calendar/events/{id}', tags, summary: "Change one of the caller's events (fields left out stay as they are)" }, access: signedIn({ object: true }) })
     .input(updateEventInput)
     .output(calendarEventSchema)
     .mutation(({ ctx, input }) => changeEvent(ctx.db, ctx.user.id, input)),
 
   delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/calendar/events/{id}', tags, summary: "Delete one of the caller's events" } })
+    .meta({ openapi: { method: 'DELETE', path: '/calendar/events/{id}', tags, summary: "Delete one of the caller's events" }, access: signedIn({ object: true }) })
     .input(eventIdInput)
     .output(eventDeletedSchema)
     .mutation(async ({ ctx, input }) => {
@@ -74,7 +77,7 @@ export const calendarRouter = router({
     }),
 
   feed: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/calendar/feed', tags, summary: "The caller's private iCalendar subscription address, created on first use" } })
+    .meta({ openapi: { method: 'GET', path: '/calendar/feed', tags, summary: "The caller's private iCalendar subscription address, created on first use" }, access: signedIn() })
     .input(z.void())
     .output(calendarFeedSchema)
     .query(async ({ ctx }) => {
@@ -83,7 +86,7 @@ export const calendarRouter = router({
     }),
 
   regenerateFeed: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/calendar/feed/regenerate', tags, summary: 'A new subscription address; the previous one answers 404 from now on' } })
+    .meta({ openapi: { method: 'POST', path: '/calendar/feed/regenerate', tags, summary: 'A new subscription address; the previous one answers 404 from now on' }, access: signedIn() })
     .input(z.void())
     .output(calendarFeedSchema)
     .mutation(async ({ ctx }) => {
@@ -92,7 +95,7 @@ export const calendarRouter = router({
     }),
 
   revokeFeed: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/calendar/feed', tags, summary: 'Turn the subscription address off (a later GET creates a new one)' } })
+    .meta({ openapi: { method: 'DELETE', path: '/calendar/feed', tags, summary: 'Turn the subscription address off (a later GET creates a new one)' }, access: signedIn() })
     .input(z.void())
     .output(eventDeletedSchema)
     .mutation(async ({ ctx }) => {

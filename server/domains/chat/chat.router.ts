@@ -7,10 +7,11 @@ import { addActionItemAsGoal } from './action-items';
 import { openChatStream } from './chat.events';
 import { listFlagsFor, listMessages } from './chat.queries';
 import { chatSession, sendChatMessage } from './chat.service';
+import { roles, signedIn } from '../../trpc/access';
 
 export const chatRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/sessions/{id}/chat', tags: ['chat'], summary: "A session's chat messages in order (its participants only)" } })
+    .meta({ openapi: { method: 'GET', path: '/sessions/{id}/chat', tags: ['chat'], summary: "A session's chat messages in order (its participants only)" }, access: signedIn({ object: true }) })
     .input(chatSessionInput)
     .output(z.array(chatMessageSchema))
     .query(async ({ ctx, input }) => {
@@ -26,6 +27,7 @@ export const chatRouter = router({
         tags: ['chat'],
         summary: 'Send a message in an in-progress AI session; the stored message returns at once and the AI reply follows in the background (20 a minute)',
       },
+      access: signedIn({ object: true }),
     })
     .input(sendChatInput)
     .output(chatMessageSchema)
@@ -34,6 +36,7 @@ export const chatRouter = router({
   addActionItem: authedProcedure
     .meta({
       openapi: { method: 'POST', path: '/sessions/{id}/chat/action-items', tags: ['chat'], summary: "Make an action item of one of the session's AI replies a goal of the client" },
+      access: signedIn({ object: true }),
     })
     .input(addActionItemInput)
     .output(z.object({ goal: goalSchema, created: z.boolean() }))
@@ -47,13 +50,17 @@ export const chatRouter = router({
         tags: ['chat'],
         summary: "Sessions the safety check flagged for review: a coach's own clients' (admins: all); never the chat text",
       },
+      access: roles(['coach', 'admin']),
     })
     .input(z.void())
     .output(z.array(sessionFlagSchema))
     .query(({ ctx }) => listFlagsFor(ctx.db, ctx.user)),
 
   /** Live chat over the websocket: new messages, the AI reply's text as it streams, the completed reply. */
-  onSessionEvent: authedProcedure.input(chatSubscriptionInput).subscription(async ({ ctx, input, signal }) => {
+  onSessionEvent: authedProcedure
+    .meta({ access: signedIn({ object: true }) })
+    .input(chatSubscriptionInput)
+    .subscription(async ({ ctx, input, signal }) => {
     // Authorised like the GET: anyone but a participant is refused before anything streams.
     const session = await chatSession(ctx, input.sessionId);
     return openChatStream(ctx, session.id, input.lastEventId, signal);

@@ -2,6 +2,7 @@ import { helpChatAskInput, helpChatAskOutput, helpChatFeedbackInput, helpChatFee
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { askHelpChat, recordHelpChatFeedback } from './chatbot.service';
+import { anyone, signedIn } from '../../trpc/access';
 
 export const chatbotRouter = router({
   ask: publicProcedure
@@ -13,6 +14,7 @@ export const chatbotRouter = router({
         summary: 'Ask the help chat assistant; signed-in users get their conversation stored and its id back',
         protect: false,
       },
+      access: anyone({ object: true }),
     })
     .input(helpChatAskInput)
     .output(helpChatAskOutput)
@@ -26,6 +28,7 @@ export const chatbotRouter = router({
         tags: ['chatbot'],
         summary: 'Thumbs up or down on an assistant answer in one of your own help chat conversations',
       },
+      access: signedIn({ object: true }),
     })
     .input(helpChatFeedbackInput)
     .output(helpChatFeedbackOutput)

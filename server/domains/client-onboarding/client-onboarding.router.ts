@@ -2,6 +2,7 @@ import { clientOnboardingInput, clientOnboardingOutput } from '@shared/schemas/c
 import { router } from '../../trpc/init';
 import { roleProcedure } from '../../trpc/procedures';
 import { saveClientOnboarding } from './client-onboarding.queries';
+import { roles } from '../../trpc/access';
 
 export const clientOnboardingRouter = router({
   complete: roleProcedure('client')
@@ -12,6 +13,7 @@ export const clientOnboardingRouter = router({
         tags: ['client-onboarding'],
         summary: "Store the onboarding answers (goals, experience, availability, communication preference, agreements) on the signed-in client's profile",
       },
+      access: roles(['client']),
     })
     .input(clientOnboardingInput)
     .output(clientOnboardingOutput)

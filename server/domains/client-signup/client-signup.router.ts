@@ -8,6 +8,7 @@ import { signInAs } from '../auth/sign-in';
 import { findUserByEmail, toCurrentUser } from '../users/users.queries';
 import { createClientAccount } from './client-signup.queries';
 import { welcomeMessage } from './welcome.mail';
+import { anyone } from '../../trpc/access';
 
 const SIGNUPS_PER_IP = 30;
 const HOUR_MS = 60 * 60 * 1000;
@@ -27,6 +28,7 @@ export const clientSignupRouter = router({
         summary: 'Create a client account with company and goals, and sign the new user in (sets the session cookie)',
         protect: false,
       },
+      access: anyone(),
     })
     .input(clientSignupInput)
     .output(currentUserSchema)

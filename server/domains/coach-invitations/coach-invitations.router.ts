@@ -36,6 +36,7 @@ import {
 import { invitationMessage } from './invitation.mail';
 import { invitationQrCode, invitationUrl } from './invitation-link';
 import { beginReferral, joinCoach } from './referrals';
+import { anyone, everyone, roles } from '../../trpc/access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -62,19 +63,19 @@ const linkMeta = (method: 'GET' | 'POST', path: `/${string}`, summary: string) =
 
 export const coachInvitationsRouter = router({
   link: coachProcedure
-    .meta(linkMeta('GET', '/coach/invitation-link', 'Your personal invitation link ({PUBLIC_URL}/invite/{coachId}) and its QR code as a PNG data URL'))
+    .meta({ ...linkMeta('GET', '/coach/invitation-link', 'Your personal invitation link ({PUBLIC_URL}/invite/{coachId}) and its QR code as a PNG data URL'), access: roles(['coach']) })
     .input(z.void())
     .output(invitationLinkSchema)
     .query(({ ctx }) => linkFor(ctx, ctx.user.id)),
 
   generateQr: coachProcedure
-    .meta(linkMeta('POST', '/coach/generate-qr', 'Generate the QR code of your invitation link again'))
+    .meta({ ...linkMeta('POST', '/coach/generate-qr', 'Generate the QR code of your invitation link again'), access: roles(['coach']) })
     .input(z.void())
     .output(invitationLinkSchema)
     .mutation(({ ctx }) => linkFor(ctx, ctx.user.id, { regenerate: true })),
 
   send: coachProcedure
-    .meta(linkMeta('POST', '/coach/send-invitation', 'E-mail your invitation link to someone, with an optional message; at most 50 a day'))
+    .meta({ ...linkMeta('POST', '/coach/send-invitation', 'E-mail your invitation link to someone, with an optional message; at most 50 a day'), access: roles(['coach']) })
     .input(sendInvitationInput)
     .output(invitationSchema)
     .mutation(async ({ ctx, input }) => {
@@ -105,7 +106,7 @@ export const coachInvitationsRouter = router({
     }),
 
   list: coachProcedure
-    .meta({ ...linkMeta('GET', '/coach/invitations', 'Invitations you sent, newest first, with their status (pending, accepted, declined); paged'), paged: true })
+    .meta({ ...linkMeta('GET', '/coach/invitations', 'Invitations you sent, newest first, with their status (pending, accepted, declined); paged'), paged: true, access: roles(['coach']) })
     .input(pageInput)
     .output(invitationPageSchema)
     .query(({ ctx, input }) => listInvitationsOfCoach(ctx.db, ctx.user.id, input)),
@@ -119,6 +120,7 @@ export const coachInvitationsRouter = router({
         summary: "Count an opening of a coach's invitation page (once per visitor address per hour)",
         protect: false,
       },
+      access: anyone(),
     })
     .input(trackClickInput)
     .output(trackClickOutput)
@@ -145,6 +147,7 @@ export const coachInvitationsRouter = router({
           "Accept a coach's invitation after confirming on the invitation page: a signed-in client joins at once; signed out, the next sign-in in this browser joins",
         protect: false,
       },
+      access: anyone({ own: { coach: 'conflict', organization_admin: 'conflict', team_lead: 'conflict', hr_manager: 'conflict', admin: 'conflict' } }),
     })
     .input(acceptInvitationInput)
     .output(acceptInvitationOutput)
@@ -176,6 +179,7 @@ export const coachInvitationsRouter = router({
         summary: 'Decline an invitation with the single-use token from its e-mail',
         protect: false,
       },
+      access: anyone({ own: everyone('invalid') }),
     })
     .input(declineInvitationInput)
     .output(declineInvitationOutput)

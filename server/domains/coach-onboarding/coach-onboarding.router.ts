@@ -7,6 +7,7 @@ import { findCoachByUserId } from '../coaches/coaches.queries';
 import { clientLimitOf, coachPlanOf } from '../coaches/client-limit';
 import { findUserById } from '../users/users.queries';
 import { upsertCoachProfile } from './coach-onboarding.queries';
+import { signedIn } from '../../trpc/access';
 
 async function profileOf(db: Parameters<typeof findCoachByUserId>[0], userId: string) {
   const [coach, plan] = await Promise.all([findCoachByUserId(db, userId), coachPlanOf(db, userId)]);
@@ -15,7 +16,7 @@ async function profileOf(db: Parameters<typeof findCoachByUserId>[0], userId: st
 
 export const coachOnboardingRouter = router({
   mine: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/coach/profile', tags: ['coach-onboarding'], summary: 'Your own coach profile and plan, or null before coach onboarding' } })
+    .meta({ openapi: { method: 'GET', path: '/coach/profile', tags: ['coach-onboarding'], summary: 'Your own coach profile and plan, or null before coach onboarding' }, access: signedIn() })
     .input(z.void())
     .output(coachProfileOutput.nullable())
     .query(({ ctx }) => profileOf(ctx.db, ctx.user.id)),
@@ -28,6 +29,7 @@ export const coachOnboardingRouter = router({
         tags: ['coach-onboarding'],
         summary: "Create or update your coach profile (and plan); gives you the coach role and returns the profile",
       },
+      access: signedIn({ own: { organization_admin: 'conflict', admin: 'forbidden' } }),
     })
     .input(coachProfileInput)
     .output(coachProfileOutput)

@@ -4,6 +4,7 @@ import { pageInput } from '@shared/schemas/paging';
 import { router } from '../../trpc/init';
 import { publicProcedure, roleProcedure } from '../../trpc/procedures';
 import { countCoaches, findCoachById, listClientsOfCoach, listCoaches } from './coaches.queries';
+import { anyone, roles } from '../../trpc/access';
 
 export const coachesRouter = router({
   list: publicProcedure
@@ -16,6 +17,7 @@ export const coachesRouter = router({
         protect: false,
       },
       paged: true,
+      access: anyone({ readOne: 'coaches.byId' }),
     })
     .input(coachListInput)
     .output(coachPageSchema)
@@ -23,13 +25,13 @@ export const coachesRouter = router({
 
   // Before /coaches/{id}: the REST facade takes the first matching path.
   count: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/coaches/count', tags: ['coaches'], summary: 'How many directory profiles match the filters of GET /coaches', protect: false } })
+    .meta({ openapi: { method: 'GET', path: '/coaches/count', tags: ['coaches'], summary: 'How many directory profiles match the filters of GET /coaches', protect: false }, access: anyone() })
     .input(coachCountInput)
     .output(coachCountSchema)
     .query(async ({ ctx, input }) => ({ count: await countCoaches(ctx.db, input) })),
 
   byId: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/coaches/{id}', tags: ['coaches'], summary: 'One coach profile from the public directory', protect: false } })
+    .meta({ openapi: { method: 'GET', path: '/coaches/{id}', tags: ['coaches'], summary: 'One coach profile from the public directory', protect: false }, access: anyone() })
     .input(coachIdInput)
     .output(coachSchema)
     .query(async ({ ctx, input }) => {
@@ -39,7 +41,7 @@ export const coachesRouter = router({
     }),
 
   clients: roleProcedure('coach')
-    .meta({ openapi: { method: 'GET', path: '/clients', tags: ['coaches'], summary: "The signed-in coach's own clients, by name; paged" }, paged: true })
+    .meta({ openapi: { method: 'GET', path: '/clients', tags: ['coaches'], summary: "The signed-in coach's own clients, by name; paged" }, paged: true, access: roles(['coach']) })
     .input(pageInput)
     .output(clientPageSchema)
     .query(({ ctx, input }) => listClientsOfCoach(ctx.db, ctx.user.id, input)),

@@ -3,6 +3,7 @@ import { dashboardStatsSchema } from '@shared/schemas/dashboard';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { dashboardStats } from './dashboard.queries';
+import { signedIn } from '../../trpc/access';
 
 export const dashboardRouter = router({
   stats: authedProcedure
@@ -13,6 +14,7 @@ export const dashboardRouter = router({
         tags: ['dashboard'],
         summary: "This month in the caller's time zone: sessions (not cancelled), goals completed, AI coach replies",
       },
+      access: signedIn(),
     })
     .input(z.void())
     .output(dashboardStatsSchema)

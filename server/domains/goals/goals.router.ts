@@ -8,25 +8,26 @@ import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { deleteGoal, findGoal, goalStats, listGoals } from './goals.queries';
 import { changeGoal, createGoal } from './goals.service';
+import { signedIn } from '../../trpc/access';
 
 const tags = ['goals'];
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: GOAL_MESSAGES.notFound });
 
 export const goalsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/goals', tags, summary: "The caller's goals, newest first (search, category, status filters; paged)" }, paged: true })
+    .meta({ openapi: { method: 'GET', path: '/goals', tags, summary: "The caller's goals, newest first (search, category, status filters; paged)" }, paged: true, access: signedIn({ readOne: 'goals.get' }) })
     .input(listGoalsInput)
     .output(goalPageSchema)
     .query(({ ctx, input }) => listGoals(ctx.db, ctx.user.id, input)),
 
   stats: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/goals/stats', tags, summary: "Total, completed and active goals, and the rounded mean progress" } })
+    .meta({ openapi: { method: 'GET', path: '/goals/stats', tags, summary: "Total, completed and active goals, and the rounded mean progress" }, access: signedIn() })
     .input(z.void())
     .output(goalStatsSchema)
     .query(({ ctx }) => goalStats(ctx.db, ctx.user.id)),
 
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/goals/{id}', tags, summary: 'One of the caller\'s goals' } })
+    .meta({ openapi: { method: 'GET', path: '/goals/{id}', tags, summary: 'One of the caller\'s goals' }, access: signedIn({ object: true }) })
     .input(goalIdInput)
     .output(goalSchema)
     .query(async ({ ctx, input }) => {
@@ -36,7 +37,7 @@ export const goalsRouter = router({
     }),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/goals', tags, summary: 'Create a goal (progress 100 makes it completed)' }, quota: perHour(300, 'goals') })
+    .meta({ openapi: { method: 'POST', path: '/goals', tags, summary: 'Create a goal (progress 100 makes it completed)' }, quota: perHour(300, 'goals'), access: signedIn() })
     .input(createGoalInput)
     .output(goalSchema)
     .mutation(({ ctx, input }) => createGoal(ctx.db, ctx.user.id, input)),
@@ -49,13 +50,14 @@ export const goalsRouter = router({
         tags,
         summary: 'Change a goal; progress 100 completes it, lowering a completed goal reopens it',
       },
+      access: signedIn({ object: true }),
     })
     .input(updateGoalInput)
     .output(goalSchema)
     .mutation(({ ctx, input }) => changeGoal(ctx.db, ctx.user.id, input)),
 
   delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/goals/{id}', tags, summary: 'Delete one of the caller\'s goals' } })
+    .meta({ openapi: { method: 'DELETE', path: '/goals/{id}', tags, summary: 'Delete one of the caller\'s goals' }, access: signedIn({ object: true }) })
     .input(goalIdInput)
     .output(goalDeletedSchema)
     .mutation(async ({ ctx, input }) => {

@@ -16,12 +16,13 @@ import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { ensureCoachClientConversations, ensureGroupSessionConversations, findConversationById, listConversations, listMessages, listParticipants } from './messages.queries';
 import { openConversation, openDirectWithCoach, openSupport, requireConversation, sendMessage } from './messages.service';
+import { signedIn } from '../../trpc/access';
 
 const tags = ['messages'];
 
 export const messagesRouter = router({
   conversations: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/conversations', tags, summary: "The caller's conversations with unread counts and last message, most recent first; paged" }, paged: true })
+    .meta({ openapi: { method: 'GET', path: '/conversations', tags, summary: "The caller's conversations with unread counts and last message, most recent first; paged" }, paged: true, access: signedIn({ readOne: 'messages.conversation' }) })
     .input(pageInput)
     .output(conversationPageSchema)
     .query(async ({ ctx, input }) => {
@@ -33,7 +34,7 @@ export const messagesRouter = router({
     }),
 
   conversation: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/conversations/{id}', tags, summary: "One of the caller's conversations, as the list shows it" } })
+    .meta({ openapi: { method: 'GET', path: '/conversations/{id}', tags, summary: "One of the caller's conversations, as the list shows it" }, access: signedIn({ object: true }) })
     .input(conversationPathInput)
     .output(conversationSchema)
     .query(async ({ ctx, input }) => {
@@ -42,7 +43,7 @@ export const messagesRouter = router({
     }),
 
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/messages', tags, summary: "The messages of one of the caller's conversations, newest first; paged (the next page is older)" }, paged: true })
+    .meta({ openapi: { method: 'GET', path: '/messages', tags, summary: "The messages of one of the caller's conversations, newest first; paged (the next page is older)" }, paged: true, access: signedIn({ object: true }) })
     .input(conversationPageInput)
     .output(messagePageSchema)
     .query(async ({ ctx, input }) => {
@@ -51,7 +52,7 @@ export const messagesRouter = router({
     }),
 
   participants: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/participants', tags, summary: "The people taking part in one of the caller's conversations, in the order they joined; paged" }, paged: true })
+    .meta({ openapi: { method: 'GET', path: '/participants', tags, summary: "The people taking part in one of the caller's conversations, in the order they joined; paged" }, paged: true, access: signedIn({ object: true }) })
     .input(conversationPageInput)
     .output(participantPageSchema)
     .query(async ({ ctx, input }) => {
@@ -60,13 +61,13 @@ export const messagesRouter = router({
     }),
 
   send: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/messages', tags, summary: 'Posts a message (the server sets its time; a sent timestamp is ignored)' } })
+    .meta({ openapi: { method: 'POST', path: '/messages', tags, summary: 'Posts a message (the server sets its time; a sent timestamp is ignored)' }, access: signedIn({ object: true }) })
     .input(sendMessageInput)
     .output(messageSchema)
     .mutation(({ ctx, input }) => sendMessage(ctx, input)),
 
   markRead: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/conversations/{id}/read', tags, summary: 'Marks every message of the conversation as read by the caller (opening it does this)' } })
+    .meta({ openapi: { method: 'POST', path: '/conversations/{id}/read', tags, summary: 'Marks every message of the conversation as read by the caller (opening it does this)' }, access: signedIn({ object: true }) })
     .input(conversationPathInput)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -75,19 +76,19 @@ export const messagesRouter = router({
     }),
 
   openDirect: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/conversations/direct', tags, summary: 'Opens the direct conversation with a coach (by coach profile id), creating it when missing' } })
+    .meta({ openapi: { method: 'POST', path: '/conversations/direct', tags, summary: 'Opens the direct conversation with a coach (by coach profile id), creating it when missing' }, access: signedIn({ own: { coach: 'invalid' } }) })
     .input(directConversationInput)
     .output(conversationSchema)
     .mutation(async ({ ctx, input }) => findConversationById(ctx.db, ctx.user.id, await openDirectWithCoach(ctx, input.coachId))),
 
   openSupport: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/conversations/support', tags, summary: "Opens the caller's conversation with the support team, creating it when missing" } })
+    .meta({ openapi: { method: 'POST', path: '/conversations/support', tags, summary: "Opens the caller's conversation with the support team, creating it when missing" }, access: signedIn() })
     .input(z.void())
     .output(conversationSchema)
     .mutation(async ({ ctx }) => findConversationById(ctx.db, ctx.user.id, await openSupport(ctx))),
 
   /** Live: new messages, reads and new conversations of the caller, over the websocket. */
-  events: authedProcedure.subscription(async function* ({ ctx, signal }): AsyncGenerator<MessageEvent> {
+  events: authedProcedure.meta({ access: signedIn() }).subscription(async function* ({ ctx, signal }): AsyncGenerator<MessageEvent> {
     for await (const { recipientIds, event } of ctx.bus.stream('messages.event', signal)) {
       if (recipientIds.includes(ctx.user.id)) yield event;
     }

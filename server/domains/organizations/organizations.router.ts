@@ -8,6 +8,7 @@ import { perHour } from '../../trpc/meta';
 import { authedProcedure } from '../../trpc/procedures';
 import { findUserById } from '../users/users.queries';
 import { createOrganization, findOrganizationByDomain, listOrganizationUsers, organizationExists, toOrganization } from './organizations.queries';
+import { signedIn } from '../../trpc/access';
 
 export const organizationsRouter = router({
   create: authedProcedure
@@ -19,6 +20,7 @@ export const organizationsRouter = router({
         summary: 'Set up an organization; the caller becomes its organization_admin and member',
       },
       quota: perHour(10, 'organizations'),
+      access: signedIn({ own: { organization_admin: 'conflict', team_lead: 'conflict', hr_manager: 'conflict', otherOrgMember: 'conflict', admin: 'forbidden' } }),
     })
     .input(organizationInput)
     .output(organizationSchema)
@@ -51,6 +53,7 @@ export const organizationsRouter = router({
         tags: ['organizations'],
         summary: "An organization's members: for its organization_admin, team_lead and hr_manager, and platform admins",
       },
+      access: signedIn({ own: { client: 'notFound', coach: 'notFound', admin: 'notFound', otherOrgMember: 'forbidden' }, foreign: { peer: { organization_admin: 'ok', team_lead: 'ok', hr_manager: 'ok', otherOrgMember: 'forbidden' }, otherOrg: { admin: 'ok' } } }),
     })
     .input(organizationIdInput)
     .output(z.array(organizationUserSchema))

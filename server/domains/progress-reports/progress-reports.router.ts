@@ -14,24 +14,25 @@ import { authedProcedure } from '../../trpc/procedures';
 import { progressSnapshot } from './progress-metrics.queries';
 import { findReportForViewer, generateReport, listReports } from './progress-reports.queries';
 import { perHour } from '../../trpc/meta';
+import { signedIn } from '../../trpc/access';
 
 const tags = ['progress-reports'];
 
 export const progressReportsRouter = router({
   metrics: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/progress-metrics', tags, summary: "The caller's metric cards for a period (default month), from their sessions, goals and AI coaching" } })
+    .meta({ openapi: { method: 'GET', path: '/progress-metrics', tags, summary: "The caller's metric cards for a period (default month), from their sessions, goals and AI coaching" }, access: signedIn() })
     .input(progressMetricsInput)
     .output(z.array(progressMetricSchema))
     .query(async ({ ctx, input }) => (await progressSnapshot(ctx.db, ctx.user.id, input.period ?? 'month')).cards),
 
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/progress-reports', tags, summary: "The caller's generated reports, newest first; filter by period and type; paged" }, paged: true })
+    .meta({ openapi: { method: 'GET', path: '/progress-reports', tags, summary: "The caller's generated reports, newest first; filter by period and type; paged" }, paged: true, access: signedIn({ readOne: 'progressReports.byId' }) })
     .input(progressReportsInput)
     .output(progressReportPageSchema)
     .query(({ ctx, input }) => listReports(ctx.db, ctx.user.id, input)),
 
   byId: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/progress-reports/{id}', tags, summary: "One report: the caller's own, or a client's for their coach" } })
+    .meta({ openapi: { method: 'GET', path: '/progress-reports/{id}', tags, summary: "One report: the caller's own, or a client's for their coach" }, access: signedIn({ foreign: { peer: { admin: 'ok' }, otherOrg: { admin: 'ok' } } }) })
     .input(reportIdInput)
     .output(progressReportSchema)
     .query(async ({ ctx, input }) => {
@@ -44,6 +45,7 @@ export const progressReportsRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/progress-reports/generate', tags, summary: 'Generates and stores a comprehensive report: a snapshot of the figures right now' },
       quota: perHour(60, 'reports'),
+      access: signedIn(),
     })
     .input(generateReportInput)
     .output(progressReportSchema)

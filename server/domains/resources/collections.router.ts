@@ -30,12 +30,13 @@ import {
 } from './collections.queries';
 import { isResourceVisible } from './resources.queries';
 import { loadCollection, loadOwnCollection, toCollections, toResource } from './resources.service';
+import { signedIn } from '../../trpc/access';
 
 const tags = ['resources'];
 
 export const collectionsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/resources/collections', tags, summary: "The caller's collections, then other people's public ones (mine=true: only the caller's); paged" }, paged: true })
+    .meta({ openapi: { method: 'GET', path: '/resources/collections', tags, summary: "The caller's collections, then other people's public ones (mine=true: only the caller's); paged" }, paged: true, access: signedIn({ readOne: 'resources.collections.get' }) })
     .input(listCollectionsInput)
     .output(collectionPageSchema)
     .query(async ({ ctx, input }) => {
@@ -44,7 +45,7 @@ export const collectionsRouter = router({
     }),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/resources/collections', tags, summary: 'Create a collection owned by the caller' }, quota: perHour(100, 'collections') })
+    .meta({ openapi: { method: 'POST', path: '/resources/collections', tags, summary: 'Create a collection owned by the caller' }, quota: perHour(100, 'collections'), access: signedIn() })
     .input(createCollectionInput)
     .output(collectionSchema)
     .mutation(async ({ ctx, input }) => {
@@ -56,7 +57,7 @@ export const collectionsRouter = router({
     }),
 
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/resources/collections/{id}', tags, summary: 'A collection with its resources (own, public, or any for an admin)' } })
+    .meta({ openapi: { method: 'GET', path: '/resources/collections/{id}', tags, summary: 'A collection with its resources (own, public, or any for an admin)' }, access: signedIn({ foreign: { peer: { admin: 'ok' }, otherOrg: { admin: 'ok' } } }) })
     .input(collectionIdInput)
     .output(collectionDetailSchema)
     .query(async ({ ctx, input }) => {
@@ -66,7 +67,7 @@ export const collectionsRouter = router({
     }),
 
   update: authedProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/resources/collections/{id}', tags, summary: "Rename a collection or change who can see it (owner only)" } })
+    .meta({ openapi: { method: 'PATCH', path: '/resources/collections/{id}', tags, summary: "Rename a collection or change who can see it (owner only)" }, access: signedIn({ foreign: { peer: { admin: 'forbidden' }, otherOrg: { admin: 'forbidden' } } }) })
     .input(updateCollectionInput)
     .output(collectionSchema)
     .mutation(async ({ ctx, input }) => {
@@ -77,7 +78,7 @@ export const collectionsRouter = router({
     }),
 
   delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/resources/collections/{id}', tags, summary: 'Delete a collection (owner only); its resources stay in the library' } })
+    .meta({ openapi: { method: 'DELETE', path: '/resources/collections/{id}', tags, summary: 'Delete a collection (owner only); its resources stay in the library' }, access: signedIn({ foreign: { peer: { admin: 'forbidden' }, otherOrg: { admin: 'forbidden' } } }) })
     .input(collectionIdInput)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
@@ -93,6 +94,7 @@ export const collectionsRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/resources/collections/{id}/items', tags, summary: 'Add a resource to a collection (owner only; adding twice keeps one)' },
       quota: perHour(600, 'collection items'),
+      access: signedIn({ foreign: { peer: { admin: 'forbidden' }, otherOrg: { admin: 'forbidden' } } }),
     })
     .input(addCollectionItemInput)
     .output(collectionSchema)
@@ -107,7 +109,7 @@ export const collectionsRouter = router({
     }),
 
   removeItem: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/resources/collections/{id}/items/{resourceId}', tags, summary: 'Take a resource out of a collection (owner only)' } })
+    .meta({ openapi: { method: 'DELETE', path: '/resources/collections/{id}/items/{resourceId}', tags, summary: 'Take a resource out of a collection (owner only)' }, access: signedIn({ foreign: { peer: { admin: 'forbidden' }, otherOrg: { admin: 'forbidden' } } }) })
     .input(removeCollectionItemInput)
     .output(collectionSchema)
     .mutation(async ({ ctx, input }) => {

@@ -26,6 +26,7 @@ import { collectionsRouter } from './collections.router';
 import { countCollections } from './collections.queries';
 import { countResources, countResourcesBy, countView, deleteResource, insertResource, listFeaturedResources, listResources, setRating, setUserFlag } from './resources.queries';
 import { loadResource, loadResourceDetail, toResource } from './resources.service';
+import { everyone, roles, signedIn } from '../../trpc/access';
 
 const tags = ['resources'];
 
@@ -33,14 +34,14 @@ const tags = ['resources'];
 // (/resources/featured, /resources/collections...) come before /resources/{id}.
 export const resourcesRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/resources', tags, summary: 'The resource library the caller can see, by title, optionally filtered; paged' }, paged: true })
+    .meta({ openapi: { method: 'GET', path: '/resources', tags, summary: 'The resource library the caller can see, by title, optionally filtered; paged' }, paged: true, access: signedIn({ readOne: 'resources.get' }) })
     .input(listResourcesInput)
     .output(resourcePageSchema)
     .query(async ({ ctx, input }) => mapPage(await listResources(ctx.db, ctx.user, input), (row) => toResource(row, ctx.user))),
 
   // Before /resources/{id}: the REST facade takes the first matching path.
   counts: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/resources/counts', tags, summary: 'How many resources match the filters, how many of them the caller bookmarked, and how many collections the caller sees' } })
+    .meta({ openapi: { method: 'GET', path: '/resources/counts', tags, summary: 'How many resources match the filters, how many of them the caller bookmarked, and how many collections the caller sees' }, access: signedIn() })
     .input(resourceCountsInput)
     .output(resourceCountsSchema)
     .query(async ({ ctx, input }) => {
@@ -49,7 +50,7 @@ export const resourcesRouter = router({
     }),
 
   featured: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/resources/featured', tags, summary: 'The three highest-rated resources' } })
+    .meta({ openapi: { method: 'GET', path: '/resources/featured', tags, summary: 'The three highest-rated resources' }, access: signedIn() })
     .input(z.void())
     .output(z.array(resourceSchema))
     .query(async ({ ctx }) => (await listFeaturedResources(ctx.db, ctx.user, FEATURED_RESOURCE_LIMIT)).map((row) => toResource(row, ctx.user))),
@@ -57,7 +58,7 @@ export const resourcesRouter = router({
   collections: collectionsRouter,
 
   create: roleProcedure('coach', 'admin')
-    .meta({ openapi: { method: 'POST', path: '/resources', tags, summary: 'Add a resource to the library (coaches and admins)' }, quota: perHour(100, 'resources') })
+    .meta({ openapi: { method: 'POST', path: '/resources', tags, summary: 'Add a resource to the library (coaches and admins)' }, quota: perHour(100, 'resources'), access: roles(['coach', 'admin']) })
     .input(createResourceInput)
     .output(resourceDetailSchema)
     .mutation(async ({ ctx, input }) => {
@@ -80,13 +81,13 @@ export const resourcesRouter = router({
     }),
 
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/resources/{id}', tags, summary: 'One resource with its text content' } })
+    .meta({ openapi: { method: 'GET', path: '/resources/{id}', tags, summary: 'One resource with its text content' }, access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
     .input(resourceIdInput)
     .output(resourceDetailSchema)
     .query(({ ctx, input }) => loadResourceDetail(ctx.db, ctx.user, input.id)),
 
   view: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/resources/{id}/view', tags, summary: 'Count one view of a resource (the caller opened it)' } })
+    .meta({ openapi: { method: 'POST', path: '/resources/{id}/view', tags, summary: 'Count one view of a resource (the caller opened it)' }, access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
     .input(resourceIdInput)
     .output(resourceSchema)
     .mutation(async ({ ctx, input }) => {
@@ -96,7 +97,7 @@ export const resourcesRouter = router({
     }),
 
   bookmark: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/resources/{id}/bookmark', tags, summary: 'Bookmark a resource (bookmark: true) or remove the bookmark (false)' } })
+    .meta({ openapi: { method: 'POST', path: '/resources/{id}/bookmark', tags, summary: 'Bookmark a resource (bookmark: true) or remove the bookmark (false)' }, access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
     .input(bookmarkInput)
     .output(resourceSchema)
     .mutation(async ({ ctx, input }) => {
@@ -106,7 +107,7 @@ export const resourcesRouter = router({
     }),
 
   like: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/resources/{id}/like', tags, summary: 'Like a resource (like: true) or take the like back (false)' } })
+    .meta({ openapi: { method: 'POST', path: '/resources/{id}/like', tags, summary: 'Like a resource (like: true) or take the like back (false)' }, access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
     .input(likeInput)
     .output(resourceSchema)
     .mutation(async ({ ctx, input }) => {
@@ -116,7 +117,7 @@ export const resourcesRouter = router({
     }),
 
   rate: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/resources/{id}/rating', tags, summary: "Set the caller's rating of a resource, 1 to 5" } })
+    .meta({ openapi: { method: 'PUT', path: '/resources/{id}/rating', tags, summary: "Set the caller's rating of a resource, 1 to 5" }, access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
     .input(rateInput)
     .output(resourceSchema)
     .mutation(async ({ ctx, input }) => {
@@ -126,7 +127,7 @@ export const resourcesRouter = router({
     }),
 
   delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/resources/{id}', tags, summary: 'Delete a resource (the person who added it, or an admin)' } })
+    .meta({ openapi: { method: 'DELETE', path: '/resources/{id}', tags, summary: 'Delete a resource (the person who added it, or an admin)' }, access: signedIn({ foreign: { peer: { ...everyone('forbidden'), admin: 'ok' }, otherOrg: { admin: 'ok' } } }) })
     .input(resourceIdInput)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {

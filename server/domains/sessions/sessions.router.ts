@@ -15,6 +15,7 @@ import { authedProcedure } from '../../trpc/procedures';
 import { changeSessionStatus, getSession, rescheduleSession } from './change-session';
 import { createSession } from './create-session';
 import { listSessionsForUser, sessionStats } from './sessions.queries';
+import { signedIn } from '../../trpc/access';
 
 export const sessionsRouter = router({
   list: authedProcedure
@@ -26,6 +27,7 @@ export const sessionsRouter = router({
         summary: "The caller's sessions (as client, coach or booking coach): all latest start first, or one tab (view=upcoming soonest first, in_progress, past); paged",
       },
       paged: true,
+      access: signedIn({ readOne: 'sessions.byId' }),
     })
     .input(listSessionsInput)
     .output(sessionPageSchema)
@@ -33,13 +35,13 @@ export const sessionsRouter = router({
 
   // Before /sessions/{id}: the REST facade takes the first matching path.
   stats: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/sessions/stats', tags: ['sessions'], summary: 'Counts for the /sessions stat cards and tabs: total, upcoming, inProgress, past, completed, ai' } })
+    .meta({ openapi: { method: 'GET', path: '/sessions/stats', tags: ['sessions'], summary: 'Counts for the /sessions stat cards and tabs: total, upcoming, inProgress, past, completed, ai' }, access: signedIn() })
     .input(sessionStatsInput)
     .output(sessionStatsSchema)
     .query(({ ctx, input }) => sessionStats(ctx.db, ctx.user.id, input.type)),
 
   byId: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/sessions/{id}', tags: ['sessions'], summary: 'One session the caller takes part in' } })
+    .meta({ openapi: { method: 'GET', path: '/sessions/{id}', tags: ['sessions'], summary: 'One session the caller takes part in' }, access: signedIn({ object: true }) })
     .input(sessionIdInput)
     .output(sessionSchema)
     .query(({ ctx, input }) => getSession(ctx, input.id)),
@@ -53,6 +55,7 @@ export const sessionsRouter = router({
         summary: 'Book a session (human or AI; coaches may book for their own clients); instant and AI sessions may start as in_progress',
       },
       quota: perHour(100, 'sessions'),
+      access: signedIn({ foreign: 'forbidden' }),
     })
     .input(createSessionInput)
     .output(sessionSchema)
@@ -66,13 +69,14 @@ export const sessionsRouter = router({
         tags: ['sessions'],
         summary: 'Join or start (scheduled -> in_progress), complete (in_progress -> completed) or cancel (scheduled -> cancelled)',
       },
+      access: signedIn({ object: true }),
     })
     .input(updateSessionStatusInput)
     .output(sessionSchema)
     .mutation(({ ctx, input }) => changeSessionStatus(ctx, input.sessionId, input.status)),
 
   reschedule: authedProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/sessions/{sessionId}', tags: ['sessions'], summary: 'Move a scheduled session to a new time (and optionally a new duration)' } })
+    .meta({ openapi: { method: 'PATCH', path: '/sessions/{sessionId}', tags: ['sessions'], summary: 'Move a scheduled session to a new time (and optionally a new duration)' }, access: signedIn({ object: true }) })
     .input(rescheduleSessionInput)
     .output(sessionSchema)
     .mutation(({ ctx, input }) => rescheduleSession(ctx, input)),
