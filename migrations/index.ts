@@ -12,6 +12,7 @@ import * as m0600 from './2026_11_22_0600_onboarding';
 import * as m0800 from './2026_11_22_0800_messaging';
 import * as m0801 from './2026_11_22_0801_progress_reports';
 import * as m1400 from './2026_11_23_1400_ai_memory';
+import * as m1500 from './2026_11_24_1500_safety_notifications';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0800_messaging': m0800,
   '2026_11_22_0801_progress_reports': m0801,
   '2026_11_23_1400_ai_memory': m1400,
+  '2026_11_24_1500_safety_notifications': m1500,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addActionItemInput, chatMessageSchema, chatSessionInput, chatSubscriptionInput, sendChatInput, sessionFlagSchema } from '@shared/schemas/chat';
+import { addActionItemInput, chatMessageSchema, chatSessionInput, chatSubscriptionInput, escalationSchema, handoffDraftSchema, sendChatInput, sendHandoffInput, sessionFlagSchema } from '@shared/schemas/chat';
+import { sessionSchema } from '@shared/schemas/sessions';
 import { goalSchema } from '@shared/schemas/goals';
 import { router } from '../../trpc/init';
 import { authedProcedure, roleProcedure } from '../../trpc/procedures';
@@ -7,6 +8,7 @@ import { addActionItemAsGoal } from './action-items';
 import { openChatStream } from './chat.events';
 import { listFlagsFor, listMessages } from './chat.queries';
 import { chatSession, sendChatMessage } from './chat.service';
+import { bookFirstFreeSlot, escalateToHuman, handoffDraft, sendHandoff } from './human-contact';
 
 export const chatRouter = router({
   list: authedProcedure
@@ -38,6 +40,43 @@ export const chatRouter = router({
     .input(addActionItemInput)
     .output(z.object({ goal: goalSchema, created: z.boolean() }))
     .mutation(({ ctx, input }) => addActionItemAsGoal(ctx, input.id, input.messageId, input.actionItem)),
+
+  escalate: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/sessions/{id}/chat/escalate',
+        tags: ['chat'],
+        summary: "'Talk to a human coach': opens the client's conversation with their coach (or support when they have none), posts their request and alerts the recipient",
+      },
+    })
+    .input(chatSessionInput)
+    .output(escalationSchema)
+    .mutation(({ ctx, input }) => escalateToHuman(ctx, input.id)),
+
+  bookHuman: authedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/sessions/{id}/chat/escalate/book', tags: ['chat'], summary: "Books the first free slot with the client's own coach (409 when they have none)" },
+    })
+    .input(chatSessionInput)
+    .output(sessionSchema)
+    .mutation(({ ctx, input }) => bookFirstFreeSlot(ctx, input.id)),
+
+  handoffDraft: authedProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/sessions/{id}/chat/handoff', tags: ['chat'], summary: "'Talk to my coach': who it goes to and a summary of the AI session for the client to review" },
+    })
+    .input(chatSessionInput)
+    .output(handoffDraftSchema)
+    .query(({ ctx, input }) => handoffDraft(ctx, input.id)),
+
+  sendHandoff: authedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/sessions/{id}/chat/handoff', tags: ['chat'], summary: "Sends the reviewed summary to the client's coach (or support) as their own message" },
+    })
+    .input(sendHandoffInput)
+    .output(escalationSchema)
+    .mutation(({ ctx, input }) => sendHandoff(ctx, input.id, input.message)),
 
   flagged: roleProcedure('coach', 'admin')
     .meta({

@@ -85,6 +85,8 @@ export interface CoachRequest {
   conversationId?: string;
   /** Set when this session had a crisis reply earlier: the coach keeps it in mind and never coaches over it. */
   safety?: { postCrisis: SafetyCategory | null };
+  /** The client's country (ISO code), for the crisis resources of the safety check. */
+  country?: string | null;
   signal?: AbortSignal;
 }
 
@@ -117,6 +119,8 @@ export interface CoachModel {
   readonly provider: string;
   /** Produces the reply; streams the message text through onDelta while doing so. */
   reply(request: CoachRequest, options?: ReplyOptions): Promise<CoachReply>;
+  /** The full safety check (with the provider's moderation when configured); callers run it before reply(). */
+  checkSafety?(message: string, history: readonly ConversationTurn[], context?: Omit<SafetyContext, 'remote'>): Promise<SafetyAssessment>;
 }
 
 /** The safety check's verdict on a client's message, taken before any model sees it. */

@@ -1,0 +1,46 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { listNotificationsInput, type Notification, notificationIdInput, notificationPageSchema } from '@shared/schemas/notifications';
+import { router } from '../../trpc/init';
+import { authedProcedure } from '../../trpc/procedures';
+import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCount } from './notifications.queries';
+
+const tags = ['notifications'];
+const DEFAULT_PAGE = 20;
+
+export const notificationsRouter = router({
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/notifications', tags, summary: "The caller's notifications, newest first, a page at a time (limit, cursor), with the unread count" } })
+    .input(listNotificationsInput)
+    .output(notificationPageSchema)
+    .query(async ({ ctx, input }) => {
+      const page = await listNotifications(ctx.db, ctx.user.id, input?.limit ?? DEFAULT_PAGE, input?.cursor);
+      return { ...page, unreadCount: await unreadCount(ctx.db, ctx.user.id) };
+    }),
+
+  markRead: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/notifications/{id}/read', tags, summary: 'Marks one of the caller’s notifications read' } })
+    .input(notificationIdInput)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      // Someone else's notification answers like a missing one.
+      if (!(await markNotificationRead(ctx.db, ctx.user.id, input.id))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Notification not found' });
+      return { ok: true as const };
+    }),
+
+  markAllRead: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/notifications/read', tags, summary: 'Marks all of the caller’s notifications read' } })
+    .input(z.void())
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      await markAllNotificationsRead(ctx.db, ctx.user.id);
+      return { ok: true as const };
+    }),
+
+  /** Live: the caller's new notifications, over the websocket. */
+  onNotification: authedProcedure.subscription(async function* ({ ctx, signal }): AsyncGenerator<Notification> {
+    for await (const { userId, notification } of ctx.bus.stream('notification.created', signal)) {
+      if (userId === ctx.user.id) yield notification;
+    }
+  }),
+});
