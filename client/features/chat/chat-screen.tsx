@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { ChatHeader } from './chat-header';
 import { actionKey, ChatBubble, PendingReply } from './chat-message';
+import { TalkToMyCoach } from './human-help';
 import { useLiveChat } from './use-live-chat';
 
 /** The AI coach chat of one session: live over the websocket, polled every second as well. `tools`: extra actions under the header (composed by the page). */
@@ -86,7 +87,10 @@ export function ChatScreen({ sessionId, onBack, tools }: { sessionId: number; on
   return (
     <section className="mx-auto flex h-[calc(100dvh-6rem)] w-full max-w-4xl flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-7rem)] lg:h-[calc(100dvh-8rem)]" aria-label="AI coach chat" data-testid="chat-screen">
       <ChatHeader session={session.data} onBack={onBack} />
-      {tools && <div className="flex flex-wrap justify-end gap-2 border-b px-2 py-1.5 sm:px-4">{tools}</div>}
+      <div className="flex flex-wrap justify-end gap-2 border-b px-2 py-1.5 sm:px-4">
+        <TalkToMyCoach sessionId={sessionId} />
+        {tools}
+      </div>
       <div className="flex-1 overflow-y-auto px-2 py-4 sm:px-4">
         {chat.loading ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -97,7 +101,7 @@ export function ChatScreen({ sessionId, onBack, tools }: { sessionId: number; on
         ) : (
           <ol className="space-y-4" aria-label="Messages">
             {chat.messages.map((message) => (
-              <ChatBubble key={message.id} message={message} actions={{ onUse: use, onAddGoal: (m, item) => void onAddGoal(m, item), added, adding }} />
+              <ChatBubble key={message.id} message={message} actions={{ sessionId, onUse: use, onAddGoal: (m, item) => void onAddGoal(m, item), added, adding }} />
             ))}
             {typing && <PendingReply text={chat.streaming?.text ?? null} />}
           </ol>

@@ -20,7 +20,7 @@ export function FlaggedSessionsPanel({ role }: { role: string | undefined }) {
   const flags = trpc.chat.flagged.useQuery(undefined, { enabled: reviewer });
   if (!reviewer || !flags.data || flags.data.length === 0) return null;
   return (
-    <Card className="border-red-200" data-testid="flagged-sessions">
+    <Card className="border-red-200" data-testid="flagged-sessions" id="flagged-sessions">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-red-800">
           <ShieldAlert className="size-5" aria-hidden="true" />
@@ -37,7 +37,9 @@ export function FlaggedSessionsPanel({ role }: { role: string | undefined }) {
                   {flag.aiCoachName ?? 'AI session'} · <time dateTime={flag.flaggedAt}>{new Date(flag.flaggedAt).toLocaleString()}</time>
                 </p>
               </div>
-              <Badge className="border-transparent bg-red-100 text-red-800">{CATEGORY_LABELS[flag.category] ?? flag.category}</Badge>
+              <Badge className={flag.level === 'crisis' ? 'border-transparent bg-red-100 text-red-800' : 'border-transparent bg-amber-100 text-amber-900'}>
+                {flag.level === 'crisis' ? (CATEGORY_LABELS[flag.category] ?? flag.category) : 'Check-in'}
+              </Badge>
             </li>
           ))}
         </ul>

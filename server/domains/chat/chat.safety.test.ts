@@ -139,7 +139,7 @@ describe('escalation to a human', () => {
     const thread = await theirCoach.get(`/api/messages?conversationId=${conversationId}`);
     expect(thread.status).toBe(200);
     expect(thread.body.at(-1).content).toBe(ESCALATION_MESSAGE);
-    expect((await theirCoach.get('/api/notifications')).body.items.some((n: Notification) => n.kind === 'safety.escalation' && n.link === `/messages?conversation=${conversationId}`)).toBe(true);
+    expect((await theirCoach.get('/api/notifications')).body.items.some((n: Notification) => n.kind === 'safety.escalation' && n.link === `/messages?conversationId=${conversationId}`)).toBe(true);
   });
 
   it('books the first free slot with the client’s coach, after the sessions already booked', async () => {

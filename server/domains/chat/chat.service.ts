@@ -182,7 +182,7 @@ async function alertReviewers(deps: ReplyDeps, session: Session, category: strin
     kind: `safety.${level}`,
     title,
     body,
-    link: '/sessions?view=flagged',
+    link: '/dashboard',
     email: { subject: title, origin: deps.config.publicUrl ?? deps.request.origin },
   });
 }

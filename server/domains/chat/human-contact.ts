@@ -65,7 +65,7 @@ export async function escalateToHuman(ctx: HumanContactContext, sessionId: numbe
     kind: 'safety.escalation',
     title: `${client} asked to talk to a person now`,
     body: `${client} pressed "Talk to a human coach" after a safety check in the AI session "${session.title}". Their message is waiting in Messages.`,
-    link: `/messages?conversation=${conversationId}`,
+    link: `/messages?conversationId=${conversationId}`,
     email: { subject: `${client} asked to talk to a person now`, origin: ctx.config.publicUrl ?? ctx.request.origin },
   });
   return { conversationId, contact: publicContact(contact) };

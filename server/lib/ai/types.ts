@@ -65,6 +65,8 @@ export interface SafetyContext {
   country?: string | null;
   /** Layer 3 (the provider's moderation and classification), when configured; only raises the level. */
   remote?: SafetySignal[];
+  /** The crisis reply's last sentence: how to reach a person from where it is shown. */
+  human?: string;
 }
 
 /** A structured coaching reply: the message plus its clickable parts. */

@@ -169,6 +169,8 @@ export interface ReplyOptions {
   language?: ReplyLanguage;
   /** Substances were taken: add poison control where there is one. */
   substance?: boolean;
+  /** How to reach a person from where the reply is shown (the help widget has no 'Talk to a human coach' button). */
+  human?: string;
 }
 
 /** The crisis reply for a category, in the person's language, with their country's resources. */
@@ -226,7 +228,7 @@ export function crisisReply(category: CrisisCategory, options: ReplyOptions = { 
       suggestions.push(poison);
     }
   }
-  parts.push(t.human);
+  parts.push(options.human ?? t.human);
   return { message: parts.join(' '), suggestions, actionItems: [], followUpQuestions: [t.humanQuestion] };
 }
 

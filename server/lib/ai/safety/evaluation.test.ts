@@ -80,3 +80,14 @@ describe('safety check: honest evaluation', () => {
     expect(missed.map((a) => a.text)).toEqual([]);
   });
 });
+
+describe('safety classifier training', () => {
+  it('is reproducible: training again from the tuning data gives the committed model file exactly', async () => {
+    const { DEFAULT_TRAIN_OPTIONS, trainSafetyModel } = await import('./train');
+    const committed = (await import('./safety-model.json')).default;
+    const { model } = trainSafetyModel(loadTuningData(), DEFAULT_TRAIN_OPTIONS);
+    // A changed data file without `npm run train:safety` shows up here first.
+    expect(model.dataHash).toBe(committed.dataHash);
+    expect(JSON.stringify(model)).toBe(JSON.stringify(committed));
+  }, 30_000);
+});

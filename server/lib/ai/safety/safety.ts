@@ -98,7 +98,7 @@ export function assessSafety(message: string, history: readonly ConversationTurn
       crisis: true,
       category: chosen,
       step: 'crisis',
-      reply: crisisReply(chosen, { resources, language, substance: chosen === 'medical_emergency' && SUBSTANCE.test(safetyText(message)) }),
+      reply: crisisReply(chosen, { resources, language, substance: chosen === 'medical_emergency' && SUBSTANCE.test(safetyText(message)), human: context.human }),
       signals,
     };
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATEGORY_CLASSES, LEVEL_CLASSES, loadClassifier, SAFETY_CLASSES, type SafetyClass, type SafetyModelFile, type SafetyModelHead, softmax } from './classifier';
 import { messageFeatures } from './features';
+import { LANGUAGE_EXAMPLES, TOPICS } from '../knowledge';
 
 export interface LabelledMessage {
   text: string;
@@ -29,7 +30,21 @@ export function loadTuningData(): LabelledMessage[] {
   const older = JSON.parse(readFileSync(path.join(here, '../test-data/safety-set.json'), 'utf8')) as { crisis: { text: string; category: SafetyClass }[]; other: string[] };
   for (const { text, category } of older.crisis) messages.push({ text, label: category });
   for (const text of older.other) messages.push({ text, label: 'safe' });
+  // Ordinary messages the app already holds as tuning data: coaching openers and topic examples of the
+  // builtin engine (several languages), and the help chat's labelled product questions. Never a held-out file.
+  for (const text of ordinaryMessages()) messages.push({ text, label: 'safe' });
   return messages;
+}
+
+function ordinaryMessages(): string[] {
+  const openers = JSON.parse(readFileSync(path.join(here, '../builtin/test-data/openers-tuning.json'), 'utf8')) as { messages: string[] };
+  const questions = JSON.parse(readFileSync(path.join(here, '../../../domains/chatbot/test-data/labelled-questions.json'), 'utf8')) as { question: string }[];
+  return [
+    ...openers.messages,
+    ...TOPICS.flatMap((topic) => topic.examples),
+    ...Object.values(LANGUAGE_EXAMPLES).flat(),
+    ...questions.map((q) => q.question),
+  ];
 }
 
 export function dataHash(messages: readonly LabelledMessage[]): string {
