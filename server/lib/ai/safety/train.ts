@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { CATEGORY_CLASSES, LEVEL_CLASSES, loadClassifier, SAFETY_CLASSES, type SafetyClass, type SafetyModelFile, type SafetyModelHead, softmax } from './classifier';
 import { messageFeatures } from './features';
 import { LANGUAGE_EXAMPLES, TOPICS } from '../knowledge';
+// Training only (this module never runs in the server): the help chat's examples are ordinary messages too.
+import { KNOWLEDGE_BASE } from '../../../domains/chatbot/knowledge';
 
 export interface LabelledMessage {
   text: string;
@@ -19,7 +21,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export function loadTuningData(): LabelledMessage[] {
   const messages: LabelledMessage[] = [];
-  for (const file of ['data/training-crisis.json', 'data/training-other.json', 'data/training-round2.json']) {
+  for (const file of ['data/training-crisis.json', 'data/training-other.json', 'data/training-round2.json', 'data/training-round3.json']) {
     const data = JSON.parse(readFileSync(path.join(here, file), 'utf8')) as Record<string, unknown>;
     for (const [label, byLanguage] of Object.entries(data)) {
       if (label === 'about') continue;
@@ -44,6 +46,8 @@ function ordinaryMessages(): string[] {
     ...TOPICS.flatMap((topic) => topic.examples),
     ...Object.values(LANGUAGE_EXAMPLES).flat(),
     ...questions.map((q) => q.question),
+    // Product questions ("close my account", "erase my data") must never read as distress in the help chat.
+    ...KNOWLEDGE_BASE.intents.flatMap((intent) => intent.examples),
   ];
 }
 
