@@ -90,7 +90,7 @@ describe('POST /api/chatbot/ask', () => {
     const visitor = await t.anon.post('/api/chatbot/ask', ask('what is the capital of Australia?'));
     expect(visitor.body.intent).toBe('fallback');
     expect(visitor.body.confidence).toBeLessThan(0.3);
-    expect(visitor.body.message).toMatch(/^I'm not sure I understood that/);
+    expect(visitor.body.message).toMatch(/^I don't know the answer to that/);
     expect(visitor.body.suggestedActions).toContainEqual({ label: 'Contact Us', action: 'navigate', url: '/contact' });
 
     const member = await t.signIn('member@acme.example');

@@ -310,3 +310,10 @@ export const UNSAFE_NOW: readonly string[] = [
   '^(?:no|nope|nah|not really|not sure|i do not know|idk|non|nein|nao)\\b(?! (?:i am|i m) (?:not|fine|ok|safe))',
   '\\b(?:not safe|i am not ok|i am not okay|still (?:want|thinking|planning)|i still|still have the|going to do it|can not promise)\\b',
 ];
+/** Answers to "are you safe right now?" that say they are. */
+export const SAFE_NOW: readonly string[] = [
+  '^(?:yes|yeah|yep|yup|ya|si|oui|ja|sim|of course|i think so)\\b',
+  '\\b(?:i am|i feel|feeling) (?:safe|ok|okay|fine|alright|all right|better|calmer)\\b',
+  '\\bsafe (?:now|for now|right now|tonight)\\b',
+  '\\b(?:estoy bien|estoy a salvo|je suis en securite|je vais bien|ich bin sicher|mir geht es gut|estou bem|estou em seguranca|sto bene|sono al sicuro)\\b',
+];

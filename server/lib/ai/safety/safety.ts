@@ -3,7 +3,7 @@ import type { ConversationTurn, SafetyAssessment, SafetyContext, SafetySignal } 
 import { detectLanguage } from '../builtin/language';
 import { loadClassifier, type SafetyModelFile } from './classifier';
 import { checkInReply, crisisReply, postCrisisCheckInReply, type ReplyLanguage } from './crisis-replies';
-import { CONFIRMS, type CrisisCategory, UNSAFE_NOW } from './lexicon';
+import { CONFIRMS, type CrisisCategory, DENIES, SAFE_NOW, UNSAFE_NOW } from './lexicon';
 import { safetyText } from './normalize';
 import { resourcesFor } from './resources';
 import { screenMessage, type SafetyLevel } from './screen';
@@ -11,6 +11,8 @@ import { screenMessage, type SafetyLevel } from './screen';
 const classifier = loadClassifier(modelFile as SafetyModelFile);
 const confirms = CONFIRMS.map((source) => new RegExp(source));
 const unsafeNow = UNSAFE_NOW.map((source) => new RegExp(source));
+const safeNow = SAFE_NOW.map((source) => new RegExp(source));
+const denies = DENIES.map((source) => new RegExp(source));
 const PROTESTS = [
   '\\b(?:just )?(?:joking|kidding|a joke|jk|lol|haha)\\b',
   '\\bdid not (?:mean|say) (?:it|that)\\b',
@@ -112,13 +114,18 @@ export function assessSafety(message: string, history: readonly ConversationTurn
     return { level: 'concern', crisis: false, category: previous.category, step: 'post_crisis_check_in', reply: postCrisisCheckInReply(language), signals };
   }
   if (previous?.step === 'post_crisis_check_in') {
-    if (level === 'concern' || unsafeNow.some((regex) => regex.test(text))) return crisis(previous.category);
+    if (unsafeNow.some((regex) => regex.test(text))) return crisis(previous.category);
+    // "Yes, I'm safe" answers the question; the classifier, trained on first messages, is not asked to judge it.
+    const ruleLevel = signals.some((signal) => signal.layer !== 'classifier' && signal.level !== 'none');
+    if (ruleLevel || (level === 'concern' && !safeNow.some((regex) => regex.test(text)))) return crisis(previous.category);
     return { level: 'none', crisis: false, category: null, step: null, reply: null, signals };
   }
   if (previous?.step === 'check_in') {
     // A "no" that also says "sometimes" or "I don't know" counts as a yes: the question was about suicide.
     const confirmed = confirms.some((regex) => regex.test(text));
-    if (level === 'concern' || confirmed) return crisis('self_harm');
+    const denied = denies.some((regex) => regex.test(text));
+    const ruleLevel = signals.some((signal) => signal.layer !== 'classifier' && signal.level !== 'none');
+    if (confirmed || ruleLevel || (level === 'concern' && !denied)) return crisis('self_harm');
     return { level: 'none', crisis: false, category: null, step: null, reply: null, signals };
   }
   if (level === 'concern') {
