@@ -1,6 +1,7 @@
 import { rankTopics } from './builtin/analyse';
 import { refusalFor } from './builtin/guard';
 import { factsOf } from './builtin/nlp';
+import { toFirstPerson } from './builtin/paraphrase';
 import { detectRisk } from './safety/safety';
 import { canonical, clip } from './text';
 import { turnMessage } from './turns';
@@ -39,7 +40,7 @@ export function summariseSession({ history, aiCoachName, recipient, date }: Summ
     for (const item of facts.goals) add(goals, item);
     for (const { role, name } of facts.roles) add(people, `${name} (my ${role})`);
   }
-  const topics = [...new Set(usable.flatMap((text) => rankTopics(text).slice(0, 1).map((match) => match.topic.label)))].slice(0, 3);
+  const topics = [...new Set(usable.flatMap((text) => rankTopics(text).slice(0, 1).map((match) => toFirstPerson(match.topic.label))))].slice(0, 3);
   const safetyAlert = history.some((turn) => turn.role === 'coach' && turn.safety && turn.safety.step !== 'post_crisis_check_in');
   const day = new Date(date).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
