@@ -12,7 +12,10 @@ import * as m0600 from './2026_11_22_0600_onboarding';
 import * as m0800 from './2026_11_22_0800_messaging';
 import * as m0801 from './2026_11_22_0801_progress_reports';
 import * as m1400 from './2026_11_23_1400_ai_memory';
-import * as m1500 from './2026_11_24_1500_safety_notifications';
+import * as m2000 from './2026_11_24_2000_list_paging';
+import * as m1100b from './2026_11_24_1100_rate_event_attempts';
+import * as m1101b from './2026_11_24_1101_profile_image_cleanup';
+import * as m2100 from './2026_11_24_2100_safety_notifications';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -29,5 +32,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0800_messaging': m0800,
   '2026_11_22_0801_progress_reports': m0801,
   '2026_11_23_1400_ai_memory': m1400,
-  '2026_11_24_1500_safety_notifications': m1500,
+  '2026_11_24_2000_list_paging': m2000,
+  '2026_11_24_1100_rate_event_attempts': m1100b,
+  '2026_11_24_1101_profile_image_cleanup': m1101b,
+  '2026_11_24_2100_safety_notifications': m2100,
 };

@@ -73,7 +73,7 @@ async function makeClient(round: number, index: number): Promise<BenchClient> {
   const now = new Date().toISOString();
   const session = await db
     .insertInto('sessions')
-    .values({ type: 'ai', title: 'Benchmark chat', status: 'in_progress', scheduledAt: now, duration: 30, aiCoachId: aiCoach.id, clientId: userId, bookedById: userId, startedAt: now, description: null, coachId: null, timezone: null, completedAt: null, cancelledAt: null })
+    .values({ type: 'ai', title: 'Benchmark chat', status: 'in_progress', scheduledAt: now, duration: 30, endsAt: new Date(Date.parse(now) + 30 * 60_000).toISOString(), aiCoachId: aiCoach.id, clientId: userId, bookedById: userId, startedAt: now, description: null, coachId: null, timezone: null, completedAt: null, cancelledAt: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   const { token } = await startSession(db, config, userId, { ip: '127.0.0.1', userAgent: 'bench-chat' });

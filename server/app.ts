@@ -9,11 +9,14 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { IncomingMessage } from 'node:http';
+import type { WebSocket } from 'ws';
 import type { TRPCError } from '@trpc/server';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { createDb, type DatabaseHandle } from './db';
+import { storageFault } from './db/storage-errors';
 import { authHttpPaths, authHttpRoutes } from './domains/auth/auth.http';
+import { avatarFileRoutes, avatarHttpPaths, avatarHttpRoutes } from './domains/auth/avatar.http';
 import { pruneExpiredSessions } from './domains/auth/sessions';
 import { calendarHttpPaths, calendarHttpRoutes } from './domains/calendar/calendar.http';
 import { healthHttpPaths, healthHttpRoutes } from './domains/health/health.http';
@@ -23,9 +26,10 @@ import { type CoachModel, createCoachModel } from './lib/ai';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createInProcessEventBus, type EventBus } from './lib/event-bus';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createLiveSockets } from './lib/live-sockets';
 import { createLocalStorage } from './lib/storage';
 import { createRateLimiter } from './lib/rate-limit';
-import { csrfGuard, helmetOptions } from './lib/security';
+import { csrfGuard, helmetOptions, hostGuard } from './lib/security';
 import { createHttpContext, createWsContext, type Services } from './trpc/context';
 import { buildOpenApiDocument, restFacade } from './trpc/rest';
 import { type AppRouter, appRouter } from './trpc/root';
@@ -46,6 +50,32 @@ declare module 'fastify' {
   }
 }
 
+/** Trusts the nearest `hops` proxies: the client address is the one they forwarded. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** The largest JSON body any operation needs (20,000-character texts, escaped): larger is a 413. */
+const JSON_BODY_LIMIT = 256 * 1024;
+const MAX_JSON_DEPTH = 32;
+
+/** Deepest nesting of arrays and objects in a JSON text, counted without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) deepest = Math.max(deepest, ++depth);
+    else if (c === 125 || c === 93) depth--;
+  }
+  return deepest;
+}
+
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const LONGEST_RATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -59,7 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Batched tRPC paths ('auth.user,goals.list,...') exceed the default 100 characters.
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.publicUrl !== undefined,
+    // Forwarded headers (client address, protocol, host) only from the proxies TRUST_PROXY names.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
 
   const database = options.database ?? createDb(config);
@@ -73,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ai: options.ai ?? createCoachModel(config),
     storage: createLocalStorage(config.dataDir),
     tasks: createBackgroundTasks(app.log),
+    sockets: createLiveSockets(bus),
+    storageHealth: database.storageHealth,
     log: app.log,
   };
   app.decorate('services', services);
@@ -87,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', () => services.tasks.close());
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    services.sockets.close();
     bus.close();
     await database.close();
   });
@@ -94,23 +128,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyHelmet, helmetOptions(config));
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  app.addHook('onRequest', hostGuard(config));
   app.addHook('onRequest', csrfGuard(config));
 
   // Empty JSON bodies are allowed (body-less POSTs still declare JSON); malformed JSON is a 400.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = new Error('Malformed JSON in request body') as FastifyError;
+    const refuse = (message: string) => {
+      const error = new Error(message) as FastifyError;
       error.statusCode = 400;
       done(error, undefined);
+    };
+    if (jsonDepth(text) > MAX_JSON_DEPTH) return refuse(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return refuse('Malformed JSON in request body');
     }
+    // Every REST operation takes an object (or nothing): a bare string, number, array or null is no update.
+    const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+    if (!isObject && /^\/api(\/|\?|$)/.test(req.url)) return refuse('The request body must be a JSON object');
+    done(null, parsed);
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    const fault = storageFault(error);
+    if (fault) {
+      services.storageHealth.fault(fault);
+      req.log.error({ err: error, reqId: req.id }, 'database storage fault');
+      return reply.code(503).send({ message: `The database cannot store changes right now (${fault}). Try again later.`, code: 'SERVICE_UNAVAILABLE' });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error, reqId: req.id }, 'request failed');
     const message =
@@ -136,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const openApiDocument = buildOpenApiDocument(appRouter, config.version, {
     ...healthHttpPaths,
     ...authHttpPaths,
+    ...avatarHttpPaths,
     ...calendarHttpPaths,
     ...progressReportsHttpPaths,
   });
@@ -147,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthHttpRoutes, { database, version: config.version });
       await api.register(authHttpRoutes, { services });
+      await api.register(avatarHttpRoutes, { services });
       await api.register(calendarHttpRoutes, { services });
       await api.register(progressReportsHttpRoutes, { services });
 
@@ -161,11 +213,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
+  await app.register(avatarFileRoutes, { services });
+
   const trpcOptions = {
     router: appRouter,
     // The same factory serves HTTP (Fastify request) and websocket connections (raw upgrade request).
     createContext: ({ req, res }: { req: FastifyRequest | IncomingMessage; res: FastifyReply | unknown }) =>
-      'raw' in req ? createHttpContext(services, req, res as FastifyReply) : createWsContext(services, req),
+      'raw' in req ? createHttpContext(services, req, res as FastifyReply) : createWsContext(services, req, res as WebSocket),
     responseMeta: ({ errors }: { errors: TRPCError[] }) => ({ headers: retryAfterHeader(errors) }),
     onError: ({ error, req }: { error: TRPCError; req: { id?: string } }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') onInternalError(error.cause ?? error, req);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import packageJson from '../package.json';
@@ -13,7 +14,7 @@ const booleanFlag = z
 const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -26,7 +27,9 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_DAYS: positiveInt.default(7),
   SESSION_MAX_AGE_DAYS: positiveInt.default(30),
-  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL, e.g. https://coach.example.com' }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL, e.g. https://coach.example.com' }).optional(),
+  ALLOWED_HOSTS: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
@@ -39,8 +42,12 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** Fastify's trustProxy: off, the first N hops, or the listed proxy addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
 export interface Config {
-  env: 'development' | 'production' | 'test';
+  /** NODE_ENV as set; unset means production-safe behaviour with demo seeding on. */
+  env: 'development' | 'production' | 'test' | undefined;
   port: number;
   host: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -49,6 +56,9 @@ export interface Config {
   session: { idleMs: number; maxAgeMs: number };
   /** Origin the app is reached at, without a trailing slash; derived from the request when unset. */
   publicUrl: string | undefined;
+  /** Host header values (host or host:port, lower case) accepted besides PUBLIC_URL's host and loopback names. */
+  allowedHosts: string[];
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   logLevel: string;
   mail: { smtpUrl: string | undefined; from: string };
@@ -89,12 +99,44 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxAgeMs: e.SESSION_MAX_AGE_DAYS * DAY_MS },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     ai: { provider: e.AI_PROVIDER, baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.AI_MODEL },
     version: packageJson.version,
   };
+}
+
+function parseAllowedHosts(value: string | undefined): string[] {
+  const hosts = (value ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  for (const host of hosts) {
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host)) {
+      throw new ConfigError(`Invalid configuration:\n  ALLOWED_HOSTS: expected host names or host:port pairs separated by commas (got ${JSON.stringify(host)})`);
+    }
+  }
+  return hosts;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'off' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(entry) && (family === 0 || !validBits || extra !== undefined)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  TRUST_PROXY: expected a hop count or proxy addresses/CIDR ranges separated by commas, e.g. 1 or 10.0.0.0/8 (got ${JSON.stringify(entry)})`,
+      );
+    }
+  }
+  return entries;
 }
 
 function parseDatabaseUrl(url: string): Config['database'] {

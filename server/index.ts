@@ -1,15 +1,46 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { createDb } from './db';
+import { type Config, ConfigError, loadConfig } from './config';
+import { createDb, type DatabaseHandle } from './db';
 import { prepareDatabase } from './db/prepare';
+import { inspectDatabaseFile, storageFault } from './db/storage-errors';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** A start-up failure with a one-line reason (no stack): the operator can act on it as it stands. */
+class StartupError extends Error {}
+
+async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  const file = config.database.kind === 'sqlite' ? config.database.file : config.database.url;
+  const fault = inspectDatabaseFile(file);
+  if (fault) throw new StartupError(`Catalyst cannot start: database ${file}: ${fault}`);
+  try {
+    const database = createDb(config);
+    await database.checkPages();
+    return database;
+  } catch (error) {
+    const cause = storageFault(error);
+    if (cause) throw new StartupError(`Catalyst cannot start: database ${file}: ${cause}`);
+    throw error;
+  }
+}
+
 async function main() {
   const config = loadConfig();
-  const database = createDb(config);
+  if (config.env === 'production' && !config.publicUrl) {
+    throw new StartupError('Catalyst cannot start: NODE_ENV=production needs PUBLIC_URL (the address people reach the app at, e.g. https://coach.example.com) for links in e-mails');
+  }
+  const database = await openDatabase(config);
+  const file = config.database.kind === 'sqlite' ? config.database.file : '';
   const app = await buildApp(config, { database });
-  await prepareDatabase(database, config, app.log);
+  try {
+    await prepareDatabase(database, config, app.log);
+    // Migrations write only when one is pending: prove the file takes writes before serving.
+    await database.probeWrite();
+  } catch (error) {
+    const cause = storageFault(error);
+    if (cause) throw new StartupError(`Catalyst cannot start: database ${file}: ${cause}`);
+    throw error;
+  }
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;
@@ -36,7 +67,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error('Catalyst failed to start:', error);

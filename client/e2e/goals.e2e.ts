@@ -62,9 +62,26 @@ describe('goals', () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
     await page.goto('/goals');
     await page.getByRole('searchbox', { name: 'Search goals' }).fill('board update');
+    // The server searches once typing pauses: wait for the list to narrow to the one match.
+    await expect.poll(() => page.getByTestId('goal-card').count(), { timeout: 10_000 }).toBe(1);
     await page.getByRole('heading', { name: 'Present with confidence' }).waitFor();
-    expect(await page.getByTestId('goal-card').count()).toBe(1);
     await page.getByRole('searchbox', { name: 'Search goals' }).fill('no such goal anywhere');
     await page.getByText('No goals match your search').waitFor();
+  });
+
+  it('shows the first hundred goals and loads the rest on request, on a phone', async () => {
+    const { id } = await e2e.app.db.selectFrom('users').select('id').where('email', '=', 'member@globex.example').executeTakeFirstOrThrow();
+    await e2e.app.db
+      .insertInto('goals')
+      .values(Array.from({ length: 130 }, (_, i) => ({ userId: id, title: `Weekly habit ${i + 1}`, description: 'Paged', category: 'personal' as const, priority: 'low' as const, status: 'active' as const, progress: 0 })))
+      .execute();
+    const owned = await e2e.app.db.selectFrom('goals').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', id).executeTakeFirstOrThrow();
+    const page = await e2e.page(await e2e.context({ signInAs: 'member@globex.example', phone: true }));
+    await page.goto('/goals');
+    await page.getByRole('button', { name: 'Load more goals' }).waitFor();
+    expect(await page.getByTestId('goal-card').count()).toBe(100);
+    await page.getByRole('button', { name: 'Load more goals' }).click();
+    await expect.poll(() => page.getByTestId('goal-card').count()).toBe(Number(owned.n));
+    expect(await page.getByRole('button', { name: 'Load more goals' }).count()).toBe(0);
   });
 });

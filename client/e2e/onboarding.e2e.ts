@@ -106,6 +106,11 @@ describe('invitation landing', () => {
     await page.getByRole('heading', { name: 'Jordan Rivera' }).waitFor();
     await page.getByText('Book Discovery Session').waitFor();
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    // The spec's navigation through /api/login comes back here: nothing is accepted until the person confirms.
+    await page.getByRole('heading', { name: "Accept Jordan Rivera's invitation?" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/invite/${coach.id}`);
+    expect(await e2e.app.db.selectFrom('coachReferrals').selectAll().execute()).toEqual([]);
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
     await page.waitForURL((url) => url.pathname === '/sign-in');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((url) => url.pathname === '/client-signup');
@@ -192,6 +197,31 @@ describe('organization setup', () => {
     await page.goto('/organization-setup');
     await page.waitForURL((url) => url.pathname === '/sign-in');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/organization-setup');
+  });
+
+  it('takes a person without an organization from choosing Organization Admin through setup to the team page', async () => {
+    const { page } = await newAccount('chooser@orgco.example');
+    await page.goto('/role-selection');
+    await page.getByRole('radio', { name: /^Organization Admin/ }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/organization-setup');
+    await page.getByLabel('Organization name').fill('OrgCo');
+    await page.getByRole('checkbox', { name: 'Team Performance' }).click();
+    await choose(page, 'Industry', 'Technology');
+    await choose(page, 'Organization size', '11-50 employees');
+    await page.getByRole('button', { name: 'Create Organization' }).click();
+    await page.waitForURL((url) => url.pathname === '/team');
+    await page.getByText('chooser@orgco.example').waitFor();
+  });
+
+  it("refuses a member's choice of Organization Admin inside an existing organization with the error toast", async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'member@acme.example' }));
+    await page.goto('/role-selection');
+    await page.getByRole('radio', { name: /^Organization Admin/ }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Failed to update role. Please try again.').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/role-selection');
+    expect((await (await page.request.get('/api/auth/user')).json()).role).toBe('client');
   });
 
   it('validates the form, creates the organization and leads to the team page', async () => {

@@ -8,6 +8,8 @@ import { StartSessionDialog } from '@/features/ai-coaches/start-session-dialog';
 import { useOpenAiChat } from '@/features/ai-coaches/use-open-ai-chat';
 import { MemoryPanel } from '@/features/ai-memory/memory-panel';
 import { ChatScreen } from '@/features/chat/chat-screen';
+import { LoadMore } from '@/components/load-more';
+import { infiniteList, pagedItems } from '@/lib/paging';
 import { trpc } from '@/lib/trpc';
 
 /** AI Coaching Personas; with `?session=<id>` the chat of that AI session (its back action returns here). */
@@ -21,7 +23,8 @@ export function AiCoachesPage() {
 }
 
 function AiCoachGallery() {
-  const coaches = trpc.aiCoaches.list.useQuery();
+  const coaches = trpc.aiCoaches.list.useInfiniteQuery({}, infiniteList);
+  const items = pagedItems(coaches.data);
   const [starting, setStarting] = useState<AiCoach | null>(null);
   const open = useOpenAiChat();
 
@@ -38,18 +41,21 @@ function AiCoachGallery() {
         <p role="alert" className="text-sm text-destructive">
           The AI coaches could not be loaded. Please try again.
         </p>
-      ) : coaches.data?.length === 0 ? (
+      ) : items?.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-14 text-center">
           <Bot className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">No AI coaches available</h2>
           <p className="text-sm text-muted-foreground">AI coaches are being configured for your organization.</p>
         </div>
       ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {coaches.data?.map((coach) => (
-            <AiCoachCard key={coach.id} coach={coach} onStart={setStarting} onChat={(c) => void open.chat(c)} opening={open.openingId === coach.id} />
-          ))}
-        </div>
+        <>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items?.map((coach) => (
+              <AiCoachCard key={coach.id} coach={coach} onStart={setStarting} onChat={(c) => void open.chat(c)} opening={open.openingId === coach.id} />
+            ))}
+          </div>
+          <LoadMore {...coaches} what="AI coaches" />
+        </>
       )}
       <StartSessionDialog
         coach={starting}

@@ -14,9 +14,11 @@ import { CoachProfileDialog } from '@/features/coaches/coach-profile-dialog';
 import { CoachesEmpty } from '@/features/coaches/coaches-empty';
 import { DirectoryCoachCard } from '@/features/coaches/directory-coach-card';
 import { MinRatingSelect } from '@/features/coaches/min-rating-select';
-import { useDebouncedValue } from '@/features/coaches/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BookingDialog } from '@/features/sessions/booking-dialog';
 import { loginUrl, useCurrentUser } from '@/lib/auth';
+import { LoadMore } from '@/components/load-more';
+import { infiniteList, pagedItems } from '@/lib/paging';
 import { trpc } from '@/lib/trpc';
 
 const ALL = 'all';
@@ -32,10 +34,10 @@ export function BrowseCoachesPage() {
   const [bookingCoach, setBookingCoach] = useState<number | null>(null);
   const [profileCoach, setProfileCoach] = useState<number | null>(null);
   const q = useDebouncedValue(search.trim());
-  const coaches = trpc.coaches.list.useQuery(
-    { specialty: specialty === ALL ? undefined : specialty, minRating: minRating === 'any' ? undefined : Number(minRating), q: q || undefined },
-    { placeholderData: keepPreviousData },
-  );
+  const filters = { specialty: specialty === ALL ? undefined : specialty, minRating: minRating === 'any' ? undefined : Number(minRating), q: q || undefined };
+  const coaches = trpc.coaches.list.useInfiniteQuery(filters, { ...infiniteList, placeholderData: keepPreviousData });
+  const count = trpc.coaches.count.useQuery(filters, { placeholderData: keepPreviousData });
+  const items = pagedItems(coaches.data);
 
   // Back from sign-in with ?book=<coachId>: the booking dialog opens for that coach.
   const requested = Number(params.get('book'));
@@ -134,17 +136,20 @@ export function BrowseCoachesPage() {
         </section>
 
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {coaches.data ? `${coaches.data.length} coaches found` : 'Loading coaches...'}
+          {count.data ? `${count.data.count} coaches found` : 'Loading coaches...'}
         </p>
 
         {coaches.isLoading ? (
           <CoachGridSkeleton />
-        ) : coaches.data?.length === 0 ? (
+        ) : items?.length === 0 ? (
           <CoachesEmpty onClear={clear} />
         ) : (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {coaches.data?.map((coach) => <DirectoryCoachCard key={coach.id} coach={coach} onBook={book} onViewProfile={(c) => setProfileCoach(c.id)} onMessage={message} />)}
-          </div>
+          <>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {items?.map((coach) => <DirectoryCoachCard key={coach.id} coach={coach} onBook={book} onViewProfile={(c) => setProfileCoach(c.id)} onMessage={message} />)}
+            </div>
+            <LoadMore {...coaches} what="coaches" />
+          </>
         )}
       </div>
 

@@ -1,13 +1,16 @@
 import { addMonths, format, isSameMonth, startOfMonth, subMonths } from 'date-fns';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { PAGE_LIMIT_MAX } from '@shared/schemas/paging';
 import { CALENDAR_EVENT_TYPE_LABELS, CALENDAR_EVENT_TYPES, type CalendarEventType } from '@shared/constants/calendar';
 import type { CalendarEvent } from '@shared/schemas/calendar';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { eventsOnDay } from '@/features/calendar/calendar-utils';
+import { eventsOnDay, monthGridRange } from '@/features/calendar/calendar-utils';
+import { infiniteList, pagedItems } from '@/lib/paging';
 import { DayEventsDialog, EventDetailDialog } from '@/features/calendar/event-detail-dialog';
 import { FeedCard } from '@/features/calendar/feed-card';
 import { MonthGrid } from '@/features/calendar/month-grid';
@@ -16,17 +19,33 @@ import { UpcomingEvents } from '@/features/calendar/upcoming-events';
 import { useNow } from '@/lib/use-now';
 import { trpc } from '@/lib/trpc';
 
+/** Enough events from now on to find the next five that are not cancelled. */
+const UPCOMING_WINDOW = 50;
+
+/** Every event overlapping the weeks the month grid shows: pages are read until the range is complete. */
+function useMonthEvents(month: Date) {
+  const [from, to] = monthGridRange(month);
+  const query = trpc.calendar.events.useInfiniteQuery({ from: from.toISOString(), to: to.toISOString(), limit: PAGE_LIMIT_MAX }, infiniteList);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  return { ...query, items: hasNextPage ? undefined : pagedItems(query.data) };
+}
+
 export function CalendarPage() {
-  const events = trpc.calendar.events.useQuery();
   const now = useNow();
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const events = useMonthEvents(month);
+  const upcoming = trpc.calendar.events.useQuery({ from: new Date(now).toISOString(), limit: UPCOMING_WINDOW }, { placeholderData: keepPreviousData });
   const [type, setType] = useState<CalendarEventType | 'all'>('all');
   const [scheduling, setScheduling] = useState(false);
   const [editing, setEditing] = useState<CalendarEvent | null>(null);
   const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
   const [openDay, setOpenDay] = useState<Date | null>(null);
 
-  const shown = useMemo(() => events.data?.filter((e) => type === 'all' || e.type === type), [events.data, type]);
+  const shown = useMemo(() => events.items?.filter((e) => type === 'all' || e.type === type), [events.items, type]);
+  const upcomingShown = useMemo(() => upcoming.data?.items.filter((e) => type === 'all' || e.type === type), [upcoming.data, type]);
   const current = isSameMonth(month, new Date(now));
 
   return (
@@ -85,7 +104,7 @@ export function CalendarPage() {
         </section>
 
         <aside className="grid content-start gap-6 md:grid-cols-2 2xl:grid-cols-1">
-          <UpcomingEvents events={shown} now={now} onOpen={setOpenEvent} />
+          <UpcomingEvents events={upcomingShown} now={now} onOpen={setOpenEvent} />
           <FeedCard />
         </aside>
       </div>

@@ -12,8 +12,10 @@ import { CoachCard, CoachGridSkeleton } from '@/features/coaches/coach-card';
 import { CoachProfileDialog } from '@/features/coaches/coach-profile-dialog';
 import { CoachesEmpty } from '@/features/coaches/coaches-empty';
 import { MinRatingSelect } from '@/features/coaches/min-rating-select';
-import { useDebouncedValue } from '@/features/coaches/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BookingDialog } from '@/features/sessions/booking-dialog';
+import { LoadMore } from '@/components/load-more';
+import { infiniteList, pagedItems } from '@/lib/paging';
 import { trpc } from '@/lib/trpc';
 
 /** Find Your Coach: search, specialty chips, minimum rating, sort, cards, booking and profiles. */
@@ -28,10 +30,10 @@ export function CoachesPage() {
   const [profileCoach, setProfileCoach] = useState<number | null>(null);
   const q = useDebouncedValue(search.trim());
 
-  const coaches = trpc.coaches.list.useQuery(
-    { specialty: specialty === 'All' ? undefined : specialty, q: q || undefined, minRating: minRating === 'any' ? undefined : Number(minRating), sort },
-    { placeholderData: keepPreviousData },
-  );
+  const filters = { specialty: specialty === 'All' ? undefined : specialty, q: q || undefined, minRating: minRating === 'any' ? undefined : Number(minRating) };
+  const coaches = trpc.coaches.list.useInfiniteQuery({ ...filters, sort }, { ...infiniteList, placeholderData: keepPreviousData });
+  const count = trpc.coaches.count.useQuery(filters, { placeholderData: keepPreviousData });
+  const items = pagedItems(coaches.data);
   const clear = () => {
     setSearch('');
     setSpecialty('All');
@@ -76,7 +78,7 @@ export function CoachesPage() {
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {coaches.data ? `${coaches.data.length} coaches found` : 'Loading coaches...'}
+          {count.data ? `${count.data.count} coaches found` : 'Loading coaches...'}
         </p>
         <div className="flex items-center gap-2">
           <Label htmlFor="coaches-sort" className="text-sm text-muted-foreground">
@@ -103,12 +105,15 @@ export function CoachesPage() {
         <p role="alert" className="text-sm text-destructive">
           The coach directory could not be loaded. Please try again.
         </p>
-      ) : coaches.data?.length === 0 ? (
+      ) : items?.length === 0 ? (
         <CoachesEmpty onClear={clear} />
       ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {coaches.data?.map((coach) => <CoachCard key={coach.id} coach={coach} onBook={book} onViewProfile={(c) => setProfileCoach(c.id)} onMessage={message} />)}
-        </div>
+        <>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items?.map((coach) => <CoachCard key={coach.id} coach={coach} onBook={book} onViewProfile={(c) => setProfileCoach(c.id)} onMessage={message} />)}
+          </div>
+          <LoadMore {...coaches} what="coaches" />
+        </>
       )}
 
       <CoachProfileDialog coachId={profileCoach} onOpenChange={(open) => !open && setProfileCoach(null)} onBook={book} onMessage={message} />

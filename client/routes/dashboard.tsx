@@ -1,5 +1,6 @@
 import { CalendarClock, CheckCircle2, Quote, Target } from 'lucide-react';
 import { useState } from 'react';
+import { DASHBOARD_ACTIVE_GOALS, DASHBOARD_ACTIVITY_ENTRIES, DASHBOARD_AI_COACHES, DASHBOARD_UPCOMING_SESSIONS } from '@shared/constants/coaching';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AchievementsPanel } from '@/features/dashboard/achievements-panel';
@@ -14,7 +15,6 @@ import { useUnauthorizedRedirect } from '@/features/dashboard/use-unauthorized-r
 import { FlaggedSessionsPanel } from '@/features/chat/flagged-sessions-panel';
 import { BookingDialog } from '@/features/sessions/booking-dialog';
 import { useCurrentUser } from '@/lib/auth';
-import { useNow } from '@/lib/use-now';
 import { trpc } from '@/lib/trpc';
 
 /** The signed-in home (/, /dashboard, /enhanced-dashboard). */
@@ -24,22 +24,18 @@ export function DashboardPage() {
   const [greeting] = useState(() => greetingFor(new Date().getHours()));
   const [booking, setBooking] = useState(false);
   const stats = trpc.dashboard.stats.useQuery();
-  const goals = trpc.goals.list.useQuery();
-  const sessions = trpc.sessions.list.useQuery();
-  const activity = trpc.activity.list.useQuery({});
-  const aiCoaches = trpc.aiCoaches.list.useQuery();
-  useUnauthorizedRedirect(stats.error, goals.error, sessions.error, activity.error, aiCoaches.error);
+  const goalStats = trpc.goals.stats.useQuery();
+  const sessionStats = trpc.sessions.stats.useQuery({});
+  const goals = trpc.goals.list.useQuery({ status: 'active', limit: DASHBOARD_ACTIVE_GOALS });
+  const sessions = trpc.sessions.list.useQuery({ view: 'upcoming', limit: DASHBOARD_UPCOMING_SESSIONS });
+  const activity = trpc.activity.list.useQuery({ limit: DASHBOARD_ACTIVITY_ENTRIES });
+  const aiCoaches = trpc.aiCoaches.list.useQuery({ limit: DASHBOARD_AI_COACHES });
+  useUnauthorizedRedirect(stats.error, goalStats.error, sessionStats.error, goals.error, sessions.error, activity.error, aiCoaches.error);
 
-  const now = useNow();
   const counts = [
-    { label: 'Completed Goals', value: goals.data?.filter((g) => g.status === 'completed').length, icon: CheckCircle2, tone: 'text-emerald-600' },
-    { label: 'Active Goals', value: goals.data?.filter((g) => g.status === 'active').length, icon: Target, tone: 'text-indigo-600' },
-    {
-      label: 'Upcoming Sessions',
-      value: sessions.data?.filter((s) => s.status === 'scheduled' && Date.parse(s.scheduledAt) > now).length,
-      icon: CalendarClock,
-      tone: 'text-blue-600',
-    },
+    { label: 'Completed Goals', value: goalStats.data?.completed, icon: CheckCircle2, tone: 'text-emerald-600' },
+    { label: 'Active Goals', value: goalStats.data?.active, icon: Target, tone: 'text-indigo-600' },
+    { label: 'Upcoming Sessions', value: sessionStats.data?.upcoming, icon: CalendarClock, tone: 'text-blue-600' },
   ];
 
   return (
@@ -78,14 +74,14 @@ export function DashboardPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <ProgressPanel stats={stats.data} />
-          <ActiveGoalsPanel goals={goals.data} />
-          <UpcomingSessionsPanel sessions={sessions.data} viewerId={user?.id ?? ''} now={now} onBook={() => setBooking(true)} />
+          <ActiveGoalsPanel goals={goals.data?.items} />
+          <UpcomingSessionsPanel sessions={sessions.data?.items} viewerId={user?.id ?? ''} onBook={() => setBooking(true)} />
         </div>
         <div className="min-w-0 space-y-6">
           <FlaggedSessionsPanel role={user?.role} />
-          <RecentActivityPanel activity={activity.data} />
-          <AiCoachesPanel coaches={aiCoaches.data} />
-          <AchievementsPanel sessions={sessions.data} goals={goals.data} />
+          <RecentActivityPanel activity={activity.data?.items} />
+          <AiCoachesPanel coaches={aiCoaches.data?.items} />
+          <AchievementsPanel sessions={sessionStats.data} goals={goalStats.data} />
         </div>
       </div>
 

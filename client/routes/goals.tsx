@@ -1,5 +1,6 @@
 import { Plus, Target } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Goal } from '@shared/schemas/goals';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -7,18 +8,24 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { GoalCard } from '@/features/goals/goal-card';
 import { GoalDialog } from '@/features/goals/goal-dialog';
-import { filterGoals, GoalFilters, type GoalFilterState, isFiltering, NO_GOAL_FILTERS } from '@/features/goals/goal-filters';
+import { GoalFilters, goalQuery, type GoalFilterState, isFiltering, NO_GOAL_FILTERS } from '@/features/goals/goal-filters';
 import { GoalStats } from '@/features/goals/goal-stats';
 import { useDeleteGoal } from '@/features/goals/use-goal-mutations';
+import { LoadMore } from '@/components/load-more';
+import { infiniteList, pagedItems } from '@/lib/paging';
 import { trpc } from '@/lib/trpc';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export function GoalsPage() {
-  const goals = trpc.goals.list.useQuery();
-  const stats = trpc.goals.stats.useQuery();
   const [filters, setFilters] = useState<GoalFilterState>(NO_GOAL_FILTERS);
+  const goals = trpc.goals.list.useInfiniteQuery(goalQuery({ ...filters, search: useDebouncedValue(filters.search) }), {
+    ...infiniteList,
+    placeholderData: keepPreviousData,
+  });
+  const stats = trpc.goals.stats.useQuery();
   const [dialog, setDialog] = useState<{ open: boolean; goal: Goal | null }>({ open: false, goal: null });
   const remove = useDeleteGoal();
-  const shown = useMemo(() => (goals.data ? filterGoals(goals.data, filters) : undefined), [goals.data, filters]);
+  const shown = pagedItems(goals.data);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6 lg:p-8">
@@ -62,17 +69,20 @@ export function GoalsPage() {
           </CardContent>
         </Card>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((goal) => (
-            <GoalCard
-              key={goal.id}
-              goal={goal}
-              deleting={remove.isPending && remove.variables?.id === goal.id}
-              onEdit={(g) => setDialog({ open: true, goal: g })}
-              onDelete={(g) => remove.mutate({ id: g.id })}
-            />
-          ))}
-        </div>
+        <>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((goal) => (
+              <GoalCard
+                key={goal.id}
+                goal={goal}
+                deleting={remove.isPending && remove.variables?.id === goal.id}
+                onEdit={(g) => setDialog({ open: true, goal: g })}
+                onDelete={(g) => remove.mutate({ id: g.id })}
+              />
+            ))}
+          </div>
+          <LoadMore {...goals} what="goals" />
+        </>
       )}
 
       <GoalDialog open={dialog.open} goal={dialog.goal} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />

@@ -1,14 +1,58 @@
-import { SearchX } from 'lucide-react';
+import { Loader2, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Coach } from '@shared/schemas/coaches';
+import { personName } from '@shared/utils/person-name';
+import { safeRedirect } from '@shared/utils/safe-redirect';
 import { ONBOARDING_MESSAGES } from '@shared/constants/onboarding';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { InvitedCoachProfile } from '@/features/invitation-landing/invited-coach-profile';
 import { SiteFooter, SiteHeader } from '@/features/landing/site-chrome';
 import { loginUrl, useCurrentUser } from '@/lib/auth';
+import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+
+/** Accepting an invitation changes who sees the person's goals and reports: it takes an explicit confirmation. */
+function ConfirmInvitation({ coach, redirect, signedIn, onDismiss }: { coach: Coach; redirect: string; signedIn: boolean; onDismiss(): void }) {
+  const name = personName(coach.user, 'this coach');
+  const accept = trpc.coachInvitations.accept.useMutation({
+    onSuccess: (result) => {
+      if (result.status === 'joined') {
+        toast({ title: 'Invitation Accepted', description: `You are now a client of ${result.coachName}.` });
+        window.location.assign(redirect);
+      } else {
+        // Signed out: the next sign-in or new account in this browser joins the coach.
+        window.location.assign(`/sign-in?${new URLSearchParams({ redirect })}`);
+      }
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to accept the invitation. Please try again.'), variant: 'destructive' }),
+  });
+  return (
+    <Card className="mb-6 border-primary/40" role="region" aria-labelledby="confirm-invitation-title">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="confirm-invitation-title">Accept {name}&apos;s invitation?</h2>
+        </CardTitle>
+        <CardDescription>
+          {name} will become your coach and will see your goals, sessions and progress reports.
+          {!signedIn && ' Sign in or create your account next to finish.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        <Button onClick={() => accept.mutate({ coachId: coach.id })} disabled={accept.isPending || accept.isSuccess}>
+          {accept.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Accept invitation
+        </Button>
+        <Button variant="outline" onClick={onDismiss} disabled={accept.isPending}>
+          Not now
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
 
 function NotFound() {
   return (
@@ -29,6 +73,9 @@ export function InvitePage() {
   const { coachId: param } = useParams();
   const coachId = param && /^\d{1,12}$/.test(param) ? Number(param) : null;
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const confirming = params.get('confirm') === '1';
+  const afterAccept = safeRedirect(params.get('redirect'), '/client-onboarding');
   const { user } = useCurrentUser();
   const coach = trpc.coaches.byId.useQuery({ id: coachId ?? 0 }, { enabled: coachId !== null, retry: false });
   const track = trpc.coachInvitations.trackClick.useMutation();
@@ -59,7 +106,10 @@ export function InvitePage() {
               <Skeleton className="h-72" />
             </div>
           ) : coach.data ? (
-            <InvitedCoachProfile coach={coach.data} onStartTrial={startTrial} onBookDiscovery={bookDiscovery} />
+            <>
+              {confirming && <ConfirmInvitation coach={coach.data} redirect={afterAccept} signedIn={Boolean(user)} onDismiss={() => setParams({}, { replace: true })} />}
+              <InvitedCoachProfile coach={coach.data} onStartTrial={startTrial} onBookDiscovery={bookDiscovery} />
+            </>
           ) : (
             <NotFound />
           )}

@@ -7,7 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConversationList } from '@/features/messages/conversation-list';
 import { MessageThread } from '@/features/messages/message-thread';
+import { prependMessage, threadMessages } from '@/features/messages/thread-cache';
 import { useMessageEvents } from '@/features/messages/use-message-events';
+import { LoadMore } from '@/components/load-more';
+import { infiniteList, pagedItems } from '@/lib/paging';
+import { personName } from '@/lib/datetime';
 import { useCurrentUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -26,9 +30,10 @@ export function MessagesPage() {
   const selectedId = positiveInt(params.get('conversationId'));
   const coachId = positiveInt(params.get('coach'));
 
-  const conversations = trpc.messages.conversations.useQuery();
-  const selected = conversations.data?.find((c) => c.id === selectedId) ?? null;
-  const messages = trpc.messages.list.useQuery({ conversationId: selectedId ?? 0 }, { enabled: selected !== null });
+  const conversations = trpc.messages.conversations.useInfiniteQuery({}, infiniteList);
+  const conversation = trpc.messages.conversation.useQuery({ id: selectedId ?? 0 }, { enabled: selectedId !== null });
+  const selected = selectedId !== null ? (conversation.data ?? null) : null;
+  const messages = trpc.messages.list.useInfiniteQuery({ conversationId: selectedId ?? 0 }, { ...infiniteList, enabled: selected !== null });
   const participants = trpc.messages.participants.useQuery({ conversationId: selectedId ?? 0 }, { enabled: selected !== null });
 
   const select = useCallback(
@@ -42,7 +47,9 @@ export function MessagesPage() {
     [setParams],
   );
 
-  const { mutate: markRead } = trpc.messages.markRead.useMutation({ onSuccess: () => void utils.messages.conversations.invalidate() });
+  const { mutate: markRead } = trpc.messages.markRead.useMutation({
+    onSuccess: () => Promise.all([utils.messages.conversations.invalidate(), utils.messages.conversation.invalidate()]),
+  });
   // Opening a conversation (not every refresh of the list) marks it read.
   const openId = selected?.id ?? null;
   useEffect(() => {
@@ -78,9 +85,7 @@ export function MessagesPage() {
 
   const send = trpc.messages.send.useMutation({
     onSuccess: (message) => {
-      utils.messages.list.setData({ conversationId: message.conversationId }, (current) =>
-        current && !current.some((m) => m.id === message.id) ? [...current, message] : current,
-      );
+      utils.messages.list.setInfiniteData({ conversationId: message.conversationId }, (current) => prependMessage(current, message));
       void utils.messages.conversations.invalidate();
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to send the message. Please try again.'), variant: 'destructive' }),
@@ -102,7 +107,8 @@ export function MessagesPage() {
       <Card className="flex min-h-0 flex-1 flex-row gap-0 overflow-hidden p-0">
         <div className={cn('w-full min-h-0 flex-col border-r md:flex md:w-80', selected ? 'hidden' : 'flex')}>
           <ConversationList
-            conversations={conversations.data}
+            conversations={pagedItems(conversations.data)}
+            more={<LoadMore {...conversations} what="conversations" />}
             isLoading={conversations.isLoading || openingDirect}
             search={search}
             onSearch={setSearch}
@@ -114,8 +120,9 @@ export function MessagesPage() {
           {selected && user ? (
             <MessageThread
               conversation={selected}
-              participantCount={participants.data?.length}
-              messages={messages.data}
+              participantNames={participants.data?.items.map((p) => personName(p, 'Member'))}
+              messages={threadMessages(messages.data)}
+              earlier={<LoadMore {...messages} what="earlier messages" />}
               isLoading={messages.isLoading}
               currentUserId={user.id}
               onSend={(content) => send.mutateAsync({ conversationId: selected.id, content }).catch(() => undefined)}

@@ -21,6 +21,8 @@ import { ReportDetailDialog } from '@/features/progress-reports/report-detail-di
 import { ReportList } from '@/features/progress-reports/report-list';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import { LoadMore } from '@/components/load-more';
+import { infiniteList, pagedItems } from '@/lib/paging';
 import { trpc } from '@/lib/trpc';
 
 export function ReportsPage() {
@@ -30,7 +32,7 @@ export function ReportsPage() {
   const [open, setOpen] = useState<ProgressReport | null>(null);
 
   const metrics = trpc.progressReports.metrics.useQuery({ period });
-  const reports = trpc.progressReports.list.useQuery({ period, type });
+  const reports = trpc.progressReports.list.useInfiniteQuery({ period, type }, infiniteList);
   const generate = trpc.progressReports.generate.useMutation({
     onSuccess: async () => {
       toast({ title: REPORT_MESSAGES.generated, description: REPORT_MESSAGES.generatedDescription });
@@ -119,7 +121,10 @@ export function ReportsPage() {
             Your reports could not be loaded. Please try again.
           </p>
         ) : (
-          <ReportList reports={reports.data} isLoading={reports.isLoading} onView={setOpen} onDownload={download} />
+          <>
+            <ReportList reports={pagedItems(reports.data)} isLoading={reports.isLoading} onView={setOpen} onDownload={download} />
+            <LoadMore {...reports} what="reports" />
+          </>
         )}
       </section>
 

@@ -1,5 +1,5 @@
 import { FolderPlus, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Collection, Resource } from '@shared/schemas/resources';
 import { Button } from '@/components/ui/button';
@@ -7,10 +7,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/auth';
 import { trpc } from '@/lib/trpc';
 import { LoadError } from '@/components/load-error';
+import { LoadMore } from '@/components/load-more';
+import { infiniteList, pagedItems } from '@/lib/paging';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AddResourceDialog } from '@/features/resources/add-resource-dialog';
 import { CollectionDialog } from '@/features/resources/collection-dialog';
 import { CreateCollectionDialog } from '@/features/resources/create-collection-dialog';
-import { applyFilters, hasFilters, NO_FILTERS, ResourceFilters, type ResourceFilterState } from '@/features/resources/resource-filters';
+import { filterQuery, hasFilters, NO_FILTERS, ResourceFilters, type ResourceFilterState } from '@/features/resources/resource-filters';
 import { ResourceDetailDialog } from '@/features/resources/resource-detail-dialog';
 import { CollectionsPanel, FeaturedResources, NoBookmarks, NoResults, ResourceList } from '@/features/resources/resource-lists';
 
@@ -47,13 +50,13 @@ export function ResourcesPage() {
   const [creatingCollection, setCreatingCollection] = useState(false);
   const [addingResource, setAddingResource] = useState(false);
 
-  const library = trpc.resources.list.useQuery();
+  const query = filterQuery({ ...filters, search: useDebouncedValue(filters.search) });
+  const library = trpc.resources.list.useInfiniteQuery(query, infiniteList);
+  const bookmarks = trpc.resources.list.useInfiniteQuery({ ...query, bookmarked: true }, { ...infiniteList, enabled: tab === 'bookmarks' });
+  const counts = trpc.resources.counts.useQuery(query);
   const featured = trpc.resources.featured.useQuery();
-  const collections = trpc.resources.collections.list.useQuery();
-
-  const filtered = useMemo(() => (library.data ? applyFilters(library.data, filters) : undefined), [library.data, filters]);
-  const bookmarked = useMemo(() => filtered?.filter((r) => r.isBookmarked), [filtered]);
-  const bookmarkCount = library.data?.filter((r) => r.isBookmarked).length;
+  const collections = trpc.resources.collections.list.useInfiniteQuery({}, { ...infiniteList, enabled: tab === 'collections' });
+  const bookmarkCount = counts.data?.bookmarked;
   const canAdd = user?.role === 'coach' || user?.role === 'admin';
   const filtering = hasFilters(filters);
 
@@ -83,10 +86,10 @@ export function ResourcesPage() {
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="all">
-            All Resources<Count value={library.data?.length} />
+            All Resources<Count value={counts.data?.matching} />
           </TabsTrigger>
           <TabsTrigger value="collections">
-            Collections<Count value={collections.data?.length} />
+            Collections<Count value={counts.data?.collections} />
           </TabsTrigger>
           <TabsTrigger value="bookmarks">
             Bookmarks<Count value={bookmarkCount} />
@@ -97,12 +100,15 @@ export function ResourcesPage() {
           {!filtering && !featured.isError && <FeaturedResources resources={featured.data} isLoading={featured.isLoading} onOpen={setOpenResource} />}
           <section aria-labelledby="library-heading" className="space-y-3">
             <h2 id="library-heading" className="text-lg font-semibold">
-              {filtering ? matchingLabel(filtered?.length ?? 0) : 'All Resources'}
+              {filtering ? matchingLabel(counts.data?.matching ?? 0) : 'All Resources'}
             </h2>
             {library.isError ? (
               <LoadError what="The resource library" onRetry={() => void library.refetch()} />
             ) : (
-              <ResourceList resources={filtered} isLoading={library.isLoading} onOpen={setOpenResource} empty={<NoResults onClear={() => setFilters(NO_FILTERS)} />} />
+              <>
+                <ResourceList resources={pagedItems(library.data)} isLoading={library.isLoading} onOpen={setOpenResource} empty={<NoResults onClear={() => setFilters(NO_FILTERS)} />} />
+                <LoadMore {...library} what="resources" />
+              </>
             )}
           </section>
         </TabsContent>
@@ -111,20 +117,26 @@ export function ResourcesPage() {
           {collections.isError ? (
             <LoadError what="Collections" onRetry={() => void collections.refetch()} />
           ) : (
-            <CollectionsPanel collections={collections.data} isLoading={collections.isLoading} onOpen={setOpenCollection} onCreate={() => setCreatingCollection(true)} />
+            <>
+              <CollectionsPanel collections={pagedItems(collections.data)} isLoading={collections.isLoading} onOpen={setOpenCollection} onCreate={() => setCreatingCollection(true)} />
+              <LoadMore {...collections} what="collections" />
+            </>
           )}
         </TabsContent>
 
         <TabsContent value="bookmarks">
-          {library.isError ? (
-            <LoadError what="Your bookmarks" onRetry={() => void library.refetch()} />
+          {bookmarks.isError ? (
+            <LoadError what="Your bookmarks" onRetry={() => void bookmarks.refetch()} />
           ) : (
-            <ResourceList
-              resources={bookmarked}
-              isLoading={library.isLoading}
-              onOpen={setOpenResource}
-              empty={filtering && bookmarkCount ? <NoResults onClear={() => setFilters(NO_FILTERS)} /> : <NoBookmarks />}
-            />
+            <>
+              <ResourceList
+                resources={pagedItems(bookmarks.data)}
+                isLoading={bookmarks.isLoading}
+                onOpen={setOpenResource}
+                empty={filtering ? <NoResults onClear={() => setFilters(NO_FILTERS)} /> : <NoBookmarks />}
+              />
+              <LoadMore {...bookmarks} what="bookmarks" />
+            </>
           )}
         </TabsContent>
       </Tabs>

@@ -1,20 +1,22 @@
 import { CalendarPlus, CalendarX, Filter } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { SESSION_TYPE_LABELS, type SessionType } from '@shared/constants/coaching';
-import type { Session } from '@shared/schemas/sessions';
+import { PAGE_LIMIT_MAX } from '@shared/schemas/paging';
+import type { Session, SessionView } from '@shared/schemas/sessions';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BookingDialog } from '@/features/sessions/booking-dialog';
 import { InstantSessionCard } from '@/features/sessions/instant-session-card';
 import { RescheduleDialog } from '@/features/sessions/reschedule-dialog';
-import { SessionCard } from '@/features/sessions/session-card';
-import { groupSessions } from '@/features/sessions/session-groups';
+import { SessionCard, type SessionActions } from '@/features/sessions/session-card';
 import { SessionStats } from '@/features/sessions/session-stats';
 import { useRefreshSessions } from '@/features/sessions/use-refresh-sessions';
 import { useCurrentUser } from '@/lib/auth';
-import { useNow } from '@/lib/use-now';
 import { personName } from '@/lib/datetime';
+import { LoadError } from '@/components/load-error';
+import { LoadMore } from '@/components/load-more';
+import { infiniteList, pagedItems } from '@/lib/paging';
 import { trpc } from '@/lib/trpc';
 
 type Tab = 'upcoming' | 'in-progress' | 'past';
@@ -34,39 +36,54 @@ function EmptySessions({ tab, onBook }: { tab: Tab; onBook(): void }) {
   );
 }
 
+const VIEW_OF_TAB: Record<Tab, SessionView> = { upcoming: 'upcoming', 'in-progress': 'in_progress', past: 'past' };
+
+/** One tab's sessions, page by page: upcoming soonest first, the others latest first. */
+function TabSessions({ tab, type, viewerId, actions, onBook }: { tab: Tab; type: SessionType | undefined; viewerId: string; actions: SessionActions; onBook(): void }) {
+  const sessions = trpc.sessions.list.useInfiniteQuery({ view: VIEW_OF_TAB[tab], type }, infiniteList);
+  const items = pagedItems(sessions.data);
+  if (sessions.isLoading) return [0, 1, 2].map((i) => <Skeleton key={i} className="h-28 w-full" />);
+  if (sessions.isError) return <LoadError what="Your sessions" onRetry={() => void sessions.refetch()} />;
+  if (!items || items.length === 0) return <EmptySessions tab={tab} onBook={onBook} />;
+  return (
+    <>
+      {items.map((session) => (
+        <SessionCard key={session.id} session={session} viewerId={viewerId} past={tab === 'past'} actions={actions} />
+      ))}
+      <LoadMore {...sessions} what="sessions" />
+    </>
+  );
+}
+
 export function SessionsPage() {
   const { user } = useCurrentUser();
-  const sessions = trpc.sessions.list.useQuery();
-  const aiCoaches = trpc.aiCoaches.list.useQuery();
-  const coaches = trpc.coaches.list.useQuery({});
+  const aiCoaches = trpc.aiCoaches.list.useQuery({ limit: PAGE_LIMIT_MAX });
+  const coaches = trpc.coaches.list.useQuery({ limit: PAGE_LIMIT_MAX });
   const refresh = useRefreshSessions();
   const [booking, setBooking] = useState(false);
   const [rescheduling, setRescheduling] = useState<Session | null>(null);
   const [showFilter, setShowFilter] = useState(false);
   const [typeFilter, setTypeFilter] = useState<SessionType | 'all'>('all');
   const [tab, setTab] = useState<Tab>('upcoming');
-  const now = useNow();
+  const type = typeFilter === 'all' ? undefined : typeFilter;
+  const stats = trpc.sessions.stats.useQuery({ type });
   const status = trpc.sessions.updateStatus.useMutation({ onSettled: () => refresh() });
 
-  const groups = useMemo(() => {
-    const all = sessions.data ?? [];
-    return groupSessions(typeFilter === 'all' ? all : all.filter((s) => s.type === typeFilter), now);
-  }, [sessions.data, typeFilter, now]);
-
-  const actions = {
+  const actions: SessionActions = {
     onStatus: (session: Session, next: 'in_progress' | 'completed') => status.mutate({ sessionId: session.id, status: next }),
     onReschedule: setRescheduling,
     pendingId: status.isPending ? Number(status.variables?.sessionId) : null,
   };
-  const list = (items: Session[], current: Tab) => {
-    if (sessions.isLoading) return [0, 1, 2].map((i) => <Skeleton key={i} className="h-28 w-full" />);
-    if (items.length === 0) return <EmptySessions tab={current} onBook={() => setBooking(true)} />;
-    return items.map((session) => <SessionCard key={session.id} session={session} viewerId={user?.id ?? ''} past={current === 'past'} actions={actions} />);
-  };
+  const tabContent = (current: Tab) => (
+    <TabsContent value={current} className="space-y-3">
+      {tab === current && <TabSessions tab={current} type={type} viewerId={user?.id ?? ''} actions={actions} onBook={() => setBooking(true)} />}
+    </TabsContent>
+  );
+  const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`);
 
   const ownCoachUser = user?.id;
-  const humanOptions = (coaches.data ?? []).filter((c) => c.isAvailable && c.userId !== ownCoachUser).map((c) => ({ id: c.id, label: personName(c.user, 'Coach') }));
-  const aiOptions = (aiCoaches.data ?? []).map((c) => ({ id: c.id, label: c.name }));
+  const humanOptions = (coaches.data?.items ?? []).filter((c) => c.isAvailable && c.userId !== ownCoachUser).map((c) => ({ id: c.id, label: personName(c.user, 'Coach') }));
+  const aiOptions = (aiCoaches.data?.items ?? []).map((c) => ({ id: c.id, label: c.name }));
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
@@ -95,18 +112,18 @@ export function SessionsPage() {
         </div>
       )}
 
-      <SessionStats sessions={sessions.data} now={now} />
+      <SessionStats stats={stats.data} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList>
-            <TabsTrigger value="upcoming">Upcoming ({groups.upcoming.length})</TabsTrigger>
-            <TabsTrigger value="in-progress">In Progress ({groups.inProgress.length})</TabsTrigger>
-            <TabsTrigger value="past">Past Sessions ({groups.past.length})</TabsTrigger>
+            <TabsTrigger value="upcoming">Upcoming{count(stats.data?.upcoming)}</TabsTrigger>
+            <TabsTrigger value="in-progress">In Progress{count(stats.data?.inProgress)}</TabsTrigger>
+            <TabsTrigger value="past">Past Sessions{count(stats.data?.past)}</TabsTrigger>
           </TabsList>
-          <TabsContent value="upcoming" className="space-y-3">{list(groups.upcoming, 'upcoming')}</TabsContent>
-          <TabsContent value="in-progress" className="space-y-3">{list(groups.inProgress, 'in-progress')}</TabsContent>
-          <TabsContent value="past" className="space-y-3">{list(groups.past, 'past')}</TabsContent>
+          {tabContent('upcoming')}
+          {tabContent('in-progress')}
+          {tabContent('past')}
         </Tabs>
         <aside className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1" aria-label="Instant sessions">
           <InstantSessionCard type="ai" options={aiOptions} />

@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, type Transaction, SqliteDialect } from 'kysely
 import type { Config } from '../config';
 import type { DB } from './schema';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
+import { createStorageHealth, type StorageHealth } from './storage-errors';
 
 export type Database = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -14,8 +15,19 @@ export interface DatabaseHandle {
   dialect: 'sqlite' | 'postgres';
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<void>;
+  /** Reads real pages: the newest migration and the newest row of each hot table. */
+  checkPages(): Promise<void>;
+  /** Commits a small write and removes it: fails when the disk is full or the file read-only. */
+  probeWrite(): Promise<void>;
+  /** The last storage fault a request met, until a write succeeds again. */
+  storageHealth: StorageHealth;
   close(): Promise<void>;
 }
+
+/** Tables most requests touch; health reads the newest row of each. */
+const HOT_TABLES = ['users', 'auth_sessions', 'rate_events', 'sessions', 'session_messages', 'goals', 'messages', 'outbox'];
+const WRITE_PROBE_BUCKET = 'health:write-probe';
+const WRITE_PROBE_PAYLOAD = 'x'.repeat(10_000);
 
 export function createDb(config: Pick<Config, 'database'>): DatabaseHandle {
   const { database } = config;
@@ -35,12 +47,32 @@ export function createDb(config: Pick<Config, 'database'>): DatabaseHandle {
   });
 
   let closed = false;
+  const open = () => {
+    if (closed || !sqlite.open) throw new Error('database is closed');
+  };
   return {
     db,
     dialect: 'sqlite',
+    storageHealth: createStorageHealth(),
     async ping() {
-      if (closed || !sqlite.open) throw new Error('database is closed');
+      open();
       sqlite.prepare('select 1').get();
+    },
+    async checkPages() {
+      open();
+      const present = new Set(
+        (sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((row) => row.name),
+      );
+      if (present.has('kysely_migration')) sqlite.prepare('select name from kysely_migration order by name desc limit 1').get();
+      for (const table of HOT_TABLES) {
+        if (present.has(table)) sqlite.prepare(`select * from ${table} order by rowid desc limit 1`).get();
+      }
+    },
+    async probeWrite() {
+      open();
+      // Larger than a page, so the probe needs pages of its own: a full database cannot squeeze it in.
+      sqlite.prepare('insert into rate_events (bucket, at_ms, attempt) values (?, ?, ?)').run(WRITE_PROBE_BUCKET, Date.now(), WRITE_PROBE_PAYLOAD);
+      sqlite.prepare('delete from rate_events where bucket = ?').run(WRITE_PROBE_BUCKET);
     },
     async close() {
       if (closed) return;

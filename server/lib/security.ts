@@ -6,13 +6,35 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that take file uploads may receive multipart bodies; everything else is JSON only. */
     allowMultipart?: boolean;
+    /** The picture upload takes a raw image body (a type no cross-site form can send without a preflight). */
+    allowImageUpload?: boolean;
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const IMAGE_UPLOAD_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url === '/trpc' || url.startsWith('/trpc/') || url.startsWith('/trpc?');
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function hostNameOf(host: string): string {
+  return host.replace(/:\d+$/, '');
+}
+
+/**
+ * Whether a Host (or trusted X-Forwarded-Host) value is one this app answers to: loopback names,
+ * PUBLIC_URL's host, or an ALLOWED_HOSTS entry (without a port it matches any port).
+ */
+export function isAllowedHost(config: Pick<Config, 'publicUrl' | 'allowedHosts'>, host: string | undefined): boolean {
+  if (!host) return false;
+  const value = host.trim().toLowerCase();
+  const name = hostNameOf(value);
+  if (LOOPBACK_NAMES.has(name)) return true;
+  if (config.publicUrl && name === new URL(config.publicUrl).hostname) return true;
+  return config.allowedHosts.some((allowed) => allowed === value || (!/:\d+$/.test(allowed) && allowed === name));
 }
 
 export function isAllowedOrigin(origin: string, hostHeader: string | undefined, publicUrl: string | undefined): boolean {
@@ -25,9 +47,36 @@ export function isAllowedOrigin(origin: string, hostHeader: string | undefined, 
 }
 
 /**
+ * Refuses a request whose Host (or, behind a trusted proxy, X-Forwarded-Host) is not ours: links in
+ * e-mails are built from it, and an unknown name is how DNS rebinding reaches a local server.
+ * /api/health stays open to any name, so probes that address the server by IP keep working.
+ */
+export function hostGuard(config: Config) {
+  return async function guard(req: FastifyRequest, reply: FastifyReply) {
+    if (req.url === '/api/health' || req.url.startsWith('/api/health?')) return;
+    const raw = req.headers.host;
+    // HTTP/1.0 without a Host: nothing to trust or distrust; links then use the configured origin.
+    if (raw === undefined && req.host === '') return;
+    for (const host of new Set([raw, req.host])) {
+      if (host === undefined || isAllowedHost(config, host)) continue;
+      return reply.code(400).send({
+        message: `Unknown host ${JSON.stringify(host.slice(0, 255))}: this server answers only to its own address (set PUBLIC_URL or ALLOWED_HOSTS)`,
+        code: 'BAD_REQUEST',
+      });
+    }
+  };
+}
+
+/** A request carries a body when it declares a length above zero or streams one in chunks. */
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
  * Cross-site request forgery guard for /api and /trpc (the websocket upgrade included):
- * a foreign Origin is refused, and a state-changing request must carry a JSON body type,
- * which a cross-site HTML form cannot send without a CORS preflight this app never grants.
+ * a foreign Origin is refused, and a state-changing request that carries a body or declares a type
+ * must declare JSON, which a cross-site HTML form cannot send without a CORS preflight this app never grants.
  */
 export function csrfGuard(config: Config) {
   return async function guard(req: FastifyRequest, reply: FastifyReply) {
@@ -38,8 +87,11 @@ export function csrfGuard(config: Config) {
     }
     if (SAFE_METHODS.has(req.method)) return;
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    // A cross-site form always sends a content type; a body-less call without one (curl -X DELETE) cannot be a form.
+    if (type === '' && !hasBody(req)) return;
     if (type === 'application/json') return;
     if (type === 'multipart/form-data' && req.routeOptions.config?.allowMultipart) return;
+    if (IMAGE_UPLOAD_TYPES.has(type) && req.routeOptions.config?.allowImageUpload) return;
     return reply.code(415).send({
       message: `${req.method} requests must send Content-Type: application/json${type ? ` (got ${type})` : ''}`,
       code: 'UNSUPPORTED_MEDIA_TYPE',

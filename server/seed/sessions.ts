@@ -125,6 +125,7 @@ export async function seedSessions(db: Database, users: Map<string, string>, aiC
         status: demo.status,
         scheduledAt: demo.start.toISOString(),
         duration: demo.duration,
+        endsAt: end.toISOString(),
         coachId: coach?.id ?? null,
         aiCoachId,
         clientId,

@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
+import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@shared/constants/auth';
+import { REFERRAL_COOKIE, SESSION_COOKIE } from '@shared/constants/auth';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import type { StorageHealth } from '../db/storage-errors';
 import { resolveSession } from '../domains/auth/sessions';
 import { toCurrentUser } from '../domains/users/users.queries';
 import type { CoachModel } from '../lib/ai';
@@ -12,6 +14,8 @@ import type { BackgroundTasks } from '../lib/background-tasks';
 import type { EventBus } from '../lib/event-bus';
 import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../lib/rate-limit';
+import { isAllowedHost } from '../lib/security';
+import type { LiveSockets } from '../lib/live-sockets';
 import type { Storage } from '../lib/storage';
 import type { RestInput } from './rest-input';
 
@@ -28,13 +32,17 @@ export interface Services {
   storage: Storage;
   /** Work that outlives its request (AI replies); drained at shutdown before the database closes. */
   tasks: BackgroundTasks;
+  /** Open websockets by session, closed when their session ends or their user changes. */
+  sockets: LiveSockets;
+  /** Storage faults (full disk, read-only file) seen by requests, for /api/health. */
+  storageHealth: StorageHealth;
   log: FastifyBaseLogger;
 }
 
 export interface RequestInfo {
   ip: string | null;
   userAgent: string | null;
-  /** Origin for links this app builds (PUBLIC_URL, else the request's own origin). */
+  /** Origin for links this app builds: PUBLIC_URL, else the request's host when it is an allowed one. */
   origin: string;
   /** The request's cookies (read-only), e.g. a pending invitation referral. */
   cookies: Readonly<Record<string, string | undefined>>;
@@ -44,6 +52,8 @@ export interface RequestInfo {
 export interface SessionCookies {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  /** A pending invitation referral for the next sign-in in this browser. */
+  setReferral(token: string, expiresAt: Date): void;
 }
 
 export interface Context extends Services {
@@ -53,12 +63,32 @@ export interface Context extends Services {
   cookies: SessionCookies | null;
   /** REST calls only: turns string path/query values into the input schema's types. */
   restInput?: RestInput;
+  /** Websocket connections only: reads the session again, so every operation sees its current state. */
+  refreshIdentity?: () => Promise<Identity>;
+  /** Error stacks may be sent: NODE_ENV=development set explicitly and a loopback caller. */
+  exposeErrorDetails: boolean;
 }
 
-export function requestOrigin(config: Config, headers: IncomingMessage['headers'], protocol: string): string {
+interface Identity {
+  user: CurrentUser | null;
+  sessionIdHash: string | null;
+}
+
+/**
+ * The origin for links this app builds (e-mails, invitations, feeds): PUBLIC_URL when set, else the
+ * request's host when it is allowed (loopback or ALLOWED_HOSTS), else http://localhost:PORT. Never
+ * an arbitrary Host header: a mailed sign-in link must not point at someone else's server.
+ */
+export function requestOrigin(config: Config, host: string | undefined, protocol: string): string {
   if (config.publicUrl) return config.publicUrl;
-  const host = headers.host ?? `localhost:${config.port}`;
-  return `${protocol}://${host}`;
+  if (host && isAllowedHost(config, host)) return `${protocol === 'https' ? 'https' : 'http'}://${host.toLowerCase()}`;
+  return `http://localhost:${config.port}`;
+}
+
+const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+function mayExposeErrorDetails(config: Config, ip: string | null | undefined): boolean {
+  return config.env === 'development' && ip !== null && ip !== undefined && LOOPBACK_ADDRESS.test(ip);
 }
 
 export function isSecureRequest(config: Config, protocol: string): boolean {
@@ -74,10 +104,13 @@ export function sessionCookies(config: Config, req: FastifyRequest, reply: Fasti
     clear() {
       reply.clearCookie(SESSION_COOKIE, base);
     },
+    setReferral(token, expiresAt) {
+      reply.setCookie(REFERRAL_COOKIE, token, { ...base, expires: expiresAt });
+    },
   };
 }
 
-async function userFromToken(services: Services, token: string | undefined) {
+async function userFromToken(services: Services, token: string | undefined): Promise<Identity> {
   const session = await resolveSession(services.db, services.config, token);
   return session ? { user: toCurrentUser(session.user), sessionIdHash: session.idHash } : { user: null, sessionIdHash: null };
 }
@@ -91,27 +124,36 @@ export async function createHttpContext(services: Services, req: FastifyRequest,
     request: {
       ip: req.ip ?? null,
       userAgent: req.headers['user-agent'] ?? null,
-      origin: requestOrigin(services.config, req.headers, req.protocol),
+      origin: requestOrigin(services.config, req.host, req.protocol),
       cookies: req.cookies,
     },
     cookies: sessionCookies(services.config, req, reply),
+    exposeErrorDetails: mayExposeErrorDetails(services.config, req.ip),
   };
 }
 
-/** The websocket adapter hands over the raw upgrade request: the cookie header is parsed here. */
-export async function createWsContext(services: Services, req: IncomingMessage): Promise<Context> {
+/**
+ * The websocket adapter hands over the raw upgrade request (the cookie header is parsed here) and
+ * the socket, which is registered under its session so sign-out and role changes can close it.
+ */
+export async function createWsContext(services: Services, req: IncomingMessage, socket?: WebSocket): Promise<Context> {
   const cookies = req.headers.cookie ? fastifyCookie.parse(req.headers.cookie) : {};
-  const identity = await userFromToken(services, cookies[SESSION_COOKIE]);
+  const token = cookies[SESSION_COOKIE];
+  const identity = await userFromToken(services, token);
+  if (socket && identity.user && identity.sessionIdHash) services.sockets.register(socket, { userId: identity.user.id, sessionIdHash: identity.sessionIdHash });
   const secure = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+  const ip = req.socket.remoteAddress ?? null;
   return {
     ...services,
     ...identity,
     request: {
-      ip: req.socket.remoteAddress ?? null,
+      ip,
       userAgent: req.headers['user-agent'] ?? null,
-      origin: requestOrigin(services.config, req.headers, secure ? 'https' : 'http'),
+      origin: requestOrigin(services.config, req.headers.host, secure ? 'https' : 'http'),
       cookies,
     },
     cookies: null,
+    refreshIdentity: () => userFromToken(services, token),
+    exposeErrorDetails: mayExposeErrorDetails(services.config, ip),
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createOpenApiNodeHttpHandler, generateOpenApiDocument, type OpenApiMeta, type OpenApiRouter } from 'trpc-to-openapi';
+import { createOpenApiNodeHttpHandler, generateOpenApiDocument, type OpenApiRouter } from 'trpc-to-openapi';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { SESSION_COOKIE } from '@shared/constants/auth';
 import { type ApiErrorBody, codeForStatus, describeIssues, retryAfterHeader, toApiIssues } from '../lib/errors';
 import type { Context } from './context';
+import type { AppMeta } from './meta';
 import { createRestInputConverter, type StringKeys } from './rest-input';
 
 const API_PREFIX = '/api';
@@ -17,6 +18,7 @@ interface RestRoute {
   pattern: RegExp;
   /** Names of the path's `{parameters}`. */
   params: string[];
+  paged: boolean;
 }
 
 export interface RestOperation {
@@ -24,33 +26,51 @@ export interface RestOperation {
   type: string;
   method: string;
   path: string | undefined;
+  meta: AppMeta | undefined;
 }
 
 /** Every procedure with its REST method and path (undefined when it has none). */
 export function listRestOperations(router: OpenApiRouter): RestOperation[] {
-  const procedures = router._def.procedures as unknown as Record<string, { _def: { type: string; meta?: OpenApiMeta } }>;
+  const procedures = router._def.procedures as unknown as Record<string, { _def: { type: string; meta?: AppMeta } }>;
   return Object.entries(procedures).map(([procedure, { _def }]) => {
     const openapi = _def.meta?.openapi;
     const enabled = openapi && openapi.enabled !== false;
-    return { procedure, type: _def.type, method: enabled ? openapi.method : '', path: enabled ? openapi.path : undefined };
+    return { procedure, type: _def.type, method: enabled ? openapi.method : '', path: enabled ? openapi.path : undefined, meta: _def.meta };
   });
 }
 
 /** Every REST path the router declares, as (method, regex) pairs, to tell 405 from 404. */
 function collectRestRoutes(router: OpenApiRouter): RestRoute[] {
-  return listRestOperations(router).flatMap(({ method, path }) => {
+  return listRestOperations(router).flatMap(({ method, path, meta }) => {
     if (!path) return [];
     const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
     const params = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
-    return [{ method, pattern: new RegExp(`^${source}/?$`), params }];
+    return [{ method, pattern: new RegExp(`^${source}/?$`), params, paged: meta?.paged === true }];
   });
+}
+
+/** RFC 8288 link to the next page: the same request with the cursor replaced (a path-absolute reference). */
+function nextLink(originalUrl: string, cursor: string): string {
+  const [pathname = '/', query = ''] = originalUrl.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('cursor', cursor);
+  return `<${pathname}?${params.toString()}>; rel="next"`;
+}
+
+/** A paged procedure's { items, nextCursor } as REST: the items are the body, the cursor a Link header. */
+function restPage(reply: FastifyReply, originalUrl: string, payload: string): string {
+  const page = JSON.parse(payload) as { items?: unknown; nextCursor?: unknown };
+  if (!Array.isArray(page.items)) return payload;
+  if (typeof page.nextCursor === 'string') void reply.header('Link', nextLink(originalUrl, page.nextCursor));
+  return JSON.stringify(page.items);
 }
 
 /** Rewrites whatever error body a layer produced into the one shape: { message, code, issues? }. */
 export function normalizeErrorBody(status: number, raw: unknown): ApiErrorBody {
   const body = (typeof raw === 'object' && raw !== null ? raw : {}) as { message?: unknown; code?: unknown; issues?: unknown };
   const code = typeof body.code === 'string' ? body.code : codeForStatus(status);
-  if (status >= 500) return { message: 'Internal server error', code };
+  // 503 says why (a full disk, a read-only file) and that it is temporary; other 5xx never reveal details.
+  if (status >= 500 && !(status === 503 && typeof body.message === 'string')) return { message: 'Internal server error', code };
   if (Array.isArray(body.issues) && body.issues.length > 0) {
     const issues = toApiIssues(body.issues as { path: PropertyKey[]; message: string }[]);
     return { message: `Invalid input: ${describeIssues(issues)}`, code, issues };
@@ -70,6 +90,8 @@ export interface RestFacadeOptions {
  */
 export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opts) => {
   const routes = collectRestRoutes(opts.router);
+  /** Requests answered by a paged procedure, with the URL they came with (for the Link header). */
+  const pagedRequests = new WeakMap<FastifyRequest, string>();
   const convertInput = createRestInputConverter(opts.router);
   /** The input keys that arrive as strings: path parameters, and the query of a GET or DELETE. */
   const stringKeys = (method: string, path: string): StringKeys => {
@@ -90,8 +112,11 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
     },
   });
 
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (typeof payload !== 'string') return payload;
+    const page = pagedRequests.get(req);
+    if (page && reply.statusCode === 200) return restPage(reply, page, payload);
+    if (reply.statusCode < 400) return payload;
     let parsed: unknown = {};
     try {
       parsed = JSON.parse(payload);
@@ -105,9 +130,12 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: '/*',
     handler: async (req, reply) => {
+      const originalUrl = req.url;
       // The handler matches procedure paths without the /api prefix.
       req.raw.url = req.url.slice(API_PREFIX.length);
       const path = req.raw.url.split('?')[0] ?? '/';
+      const route = routes.find((candidate) => candidate.method === req.method && candidate.pattern.test(path));
+      if (route?.paged) pagedRequests.set(req, originalUrl);
       const nodeReq = adaptRequest(req);
       const nodeRes = adaptReply(reply);
       await handler(nodeReq, nodeRes, () => {
@@ -173,12 +201,37 @@ export function buildOpenApiDocument(router: OpenApiRouter, version: string, ext
     securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
     paths: extraPaths,
   });
-  // Public operations say so explicitly (`security: []`) instead of leaving it unstated.
-  for (const item of Object.values(document.paths ?? {})) {
+  const pagedOperations = new Set(
+    listRestOperations(router)
+      .filter((op) => op.meta?.paged && op.path)
+      .map((op) => `${op.method.toLowerCase()} ${op.path}`),
+  );
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const operation = item?.[method];
-      if (operation && !operation.security) operation.security = [];
+      if (!operation) continue;
+      // Public operations say so explicitly (`security: []`) instead of leaving it unstated.
+      if (!operation.security) operation.security = [];
+      if (pagedOperations.has(`${method} ${path}`)) describeRestPage(operation);
     }
   }
   return document;
+}
+
+type OpenApiOperation = NonNullable<NonNullable<ReturnType<typeof generateOpenApiDocument>['paths']>[string]>['get'];
+
+/** A paged operation answers REST with the items as the body and the next page in a Link header. */
+function describeRestPage(operation: NonNullable<OpenApiOperation>) {
+  const ok = operation.responses?.['200'] as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>; headers?: Record<string, unknown> } | undefined;
+  const content = ok?.content?.['application/json'];
+  const items = content?.schema?.properties?.items;
+  if (!ok || !content || !items) return;
+  content.schema = items as typeof content.schema;
+  ok.headers = {
+    ...ok.headers,
+    Link: {
+      description: 'RFC 8288 link to the next page (`<...&cursor=...>; rel="next"`); absent on the last page',
+      schema: { type: 'string' },
+    },
+  };
 }

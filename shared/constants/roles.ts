@@ -15,5 +15,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** Roles any signed-in user may give themselves on /role-selection. */
 export const SELF_SELECTABLE_ROLES = ['client', 'coach', 'organization_admin'] as const satisfies readonly Role[];
-/** Roles a user may pick only as a member of an organisation. */
+/** Roles granted inside an organisation by its admin or a platform admin, never chosen by the person. */
 export const ORGANIZATION_MEMBER_ROLES = ['team_lead', 'hr_manager'] as const satisfies readonly Role[];
+
+export const LAST_PLATFORM_ADMIN_MESSAGE = 'You are the only Platform Admin. Appoint another Platform Admin before changing your role.';
+export const LAST_ORGANIZATION_ADMIN_MESSAGE = "You are your organization's only admin. Make another member its admin before changing your role.";

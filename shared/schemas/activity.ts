@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES } from '../constants/coaching';
+import { pageOf } from './paging';
 
 export const activityEntrySchema = z.object({
   id: z.number().int(),
@@ -14,3 +15,4 @@ export const activityEntrySchema = z.object({
   icon: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export const activityPageSchema = pageOf(activityEntrySchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './paging';
 import { AI_ICON_TYPES } from '../constants/coaching';
 
 export const aiCoachSchema = z.object({
@@ -15,3 +16,4 @@ export const aiCoachSchema = z.object({
   organizationId: z.string().nullable(),
 });
 export type AiCoach = z.infer<typeof aiCoachSchema>;
+export const aiCoachPageSchema = pageOf(aiCoachSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvisible } from '../utils/visible-text';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/auth';
 import { ROLES } from '../constants/roles';
 
@@ -56,18 +57,26 @@ export const emailLinkConsumeOutput = z.object({
 
 export const updateRoleInput = z.object({ role: roleSchema });
 
-const IMAGE_URL_MESSAGE = 'Enter an image address starting with https://';
+const IMAGE_URL_MESSAGE = 'Enter an image address starting with https://, or upload a photo';
 
+/** A picture uploaded to this app: /files/avatars/{128-bit id}.{png|jpg|webp|gif}. */
+export const UPLOADED_AVATAR_PATH = /^\/files\/avatars\/[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** https: addresses elsewhere, or a picture uploaded here: never another path of this app (a GET with side effects). */
 function isImageUrl(value: string): boolean {
   if (value === '') return true;
-  if (/^\/(?![/\\])\S*$/.test(value)) return true; // a file served by this app
-  return /^https:\/\/\S+$/i.test(value) && URL.canParse(value);
+  if (UPLOADED_AVATAR_PATH.test(value)) return true;
+  if (!/^https:\/\/\S+$/i.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.username === '' && url.password === '';
 }
 
 /** PATCH /api/auth/user: omitted fields stay as they are; an empty image address removes the image. */
 export const updateProfileInput = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters').optional(),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters').optional(),
+  firstName: z.string().overwrite(stripInvisible).trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters').optional(),
+  lastName: z.string().overwrite(stripInvisible).trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters').optional(),
   profileImageUrl: z.string().trim().max(2048, 'Image address is too long').refine(isImageUrl, IMAGE_URL_MESSAGE).nullable().optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;

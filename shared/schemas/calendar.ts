@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagedInput, pageOf } from './paging';
+import { stripInvisible } from '../utils/visible-text';
 import { CALENDAR_EVENT_STATUSES, CALENDAR_EVENT_TYPES, CALENDAR_LIMITS as L, CALENDAR_MESSAGES as M } from '../constants/calendar';
 
 export const calendarEventSchema = z.object({
@@ -20,6 +22,7 @@ export const calendarEventSchema = z.object({
   canEdit: z.boolean(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export const calendarEventPageSchema = pageOf(calendarEventSchema);
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
@@ -58,7 +61,7 @@ const changedText = (max: number, label: string) =>
     .transform((value) => (value === undefined ? undefined : value || null));
 
 const fields = {
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(L.titleMax, `Title must be at most ${L.titleMax} characters`),
+  title: z.string({ error: M.titleRequired }).overwrite(stripInvisible).trim().min(1, M.titleRequired).max(L.titleMax, `Title must be at most ${L.titleMax} characters`),
   description: optionalText(L.descriptionMax, 'Description'),
   type: z.enum(CALENDAR_EVENT_TYPES, { error: M.type }),
   startTime: dateTime(M.startRequired, M.startInvalid),
@@ -116,13 +119,12 @@ export const updateEventInput = z
   .superRefine(checkRange);
 export type UpdateEventInput = z.output<typeof updateEventInput>;
 
-export const listEventsInput = z
-  .object({
-    /** Only what overlaps [from, to): ISO date-times with an offset. */
-    from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time with an offset' }).optional(),
-    to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time with an offset' }).optional(),
-  })
-  .optional();
+export const listEventsInput = pagedInput({
+  /** Only what overlaps [from, to): ISO date-times with an offset. */
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time with an offset' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time with an offset' }).optional(),
+});
+export type ListEventsInput = z.input<typeof listEventsInput>;
 
 export const calendarFeedSchema = z.object({
   /** Secret subscription address (iCalendar); anyone holding it can read the calendar until it is regenerated. */

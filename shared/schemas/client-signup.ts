@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvisible } from '../utils/visible-text';
 import { emailSchema } from './auth';
 
 export const SIGNUP_NAME_MAX = 100;
@@ -8,6 +9,7 @@ export const SIGNUP_GOALS_MAX = 5000;
 export const personNameSchema = (label: 'First name' | 'Last name') =>
   z
     .string({ error: `${label} is required` })
+    .overwrite(stripInvisible)
     .trim()
     .min(1, `${label} is required`)
     .max(SIGNUP_NAME_MAX, `${label} must be at most ${SIGNUP_NAME_MAX} characters`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './paging';
 import { INVITATION_STATUSES } from '../constants/onboarding';
 import { emailSchema } from './auth';
 
@@ -30,9 +31,16 @@ export const invitationSchema = z.object({
   status: z.enum(INVITATION_STATUSES),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationPageSchema = pageOf(invitationSchema);
 
 export const trackClickInput = z.object({ coachId: z.number().int().positive() });
 export const trackClickOutput = z.object({ counted: z.boolean() });
+
+/** POST /api/invitations/accept: the invitation page's explicit confirmation. */
+export const acceptInvitationInput = z.object({ coachId: z.number({ error: 'Coach id must be a number' }).int().positive() });
+/** joined: the signed-in client is now the coach's client; pending: the next sign-in in this browser joins. */
+export const acceptInvitationOutput = z.object({ status: z.enum(['joined', 'pending']), coachName: z.string() });
+export type AcceptInvitationOutput = z.infer<typeof acceptInvitationOutput>;
 
 export const declineInvitationInput = z.object({
   token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(128, 'Token is too long'),
@@ -44,4 +52,6 @@ export const INVITATION_MESSAGES = {
   dailyLimit: 'You can send at most 50 invitations a day. Try again tomorrow.',
   declineInvalid: 'This decline link is invalid or has already been used.',
   self: 'You cannot invite yourself.',
+  acceptClientsOnly: 'Only client accounts can join a coach. Sign in with your client account to accept this invitation.',
+  acceptOwn: 'This is your own invitation link.',
 } as const;

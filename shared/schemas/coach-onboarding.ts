@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvisible } from '../utils/visible-text';
 import { COACH_SPECIALTIES } from '../constants/coaching';
 import { COACH_TIMEZONE_VALUES } from '../constants/onboarding';
 import { COACH_PLANS } from '../constants/plans';
@@ -24,7 +25,7 @@ export function experienceFromText(text: string): number {
 
 /** POST /api/coaches: the spec's coach profile payload, plus the plan the coach picked. */
 export const coachProfileInput = z.object({
-  title: z.string({ error: 'Professional title is required' }).trim().min(1, 'Professional title is required').max(200, 'Title must be at most 200 characters'),
+  title: z.string({ error: 'Professional title is required' }).overwrite(stripInvisible).trim().min(1, 'Professional title is required').max(200, 'Title must be at most 200 characters'),
   bio: z.string({ error: 'Bio must be at least 50 characters' }).trim().min(50, 'Bio must be at least 50 characters').max(5000, 'Bio must be at most 5000 characters'),
   resume: z
     .string({ error: 'Resume/background must be at least 100 characters' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedInput, pageOf } from './paging';
 import { COACH_SORTS } from '../constants/coaching';
 
 /** The public part of a coach's account: never the e-mail. */
@@ -31,13 +32,16 @@ export const coachSchema = z.object({
 });
 export type Coach = z.infer<typeof coachSchema>;
 
-export const coachListInput = z.object({
+export const coachListInput = pagedInput({
   specialty: z.string().trim().max(100, 'Specialty must be at most 100 characters').optional(),
   minRating: z.coerce.number({ error: 'Minimum rating must be a number' }).min(0, 'Minimum rating must be between 0 and 5').max(5, 'Minimum rating must be between 0 and 5').optional(),
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   sort: z.enum(COACH_SORTS, { error: 'Sort must be rating, experience or price' }).optional(),
 });
-export type CoachListInput = z.infer<typeof coachListInput>;
+export type CoachListInput = z.output<typeof coachListInput>;
+
+export const coachCountInput = coachListInput.unwrap().pick({ specialty: true, minRating: true, q: true }).prefault({});
+export const coachCountSchema = z.object({ count: z.number().int() });
 
 export const coachIdInput = z.object({ id: z.coerce.number({ error: 'Coach id must be a number' }).int().positive() });
 
@@ -50,3 +54,6 @@ export const clientSchema = z.object({
   profileImageUrl: z.string().nullable(),
 });
 export type Client = z.infer<typeof clientSchema>;
+
+export const coachPageSchema = pageOf(coachSchema);
+export const clientPageSchema = pageOf(clientSchema);

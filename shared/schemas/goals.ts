@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { stripInvisible } from '../utils/visible-text';
 import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_STATUSES } from '../constants/coaching';
 import { GOAL_LIMITS as L, GOAL_MESSAGES as M } from '../constants/goals';
+import { pagedInput, pageOf } from './paging';
 
 export const goalSchema = z.object({
   id: z.number().int(),
@@ -18,6 +20,15 @@ export const goalSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type Goal = z.infer<typeof goalSchema>;
+export const goalPageSchema = pageOf(goalSchema);
+
+/** The goals list's filters: search matches the title or the description, ignoring case. */
+export const listGoalsInput = pagedInput({
+  search: z.string({ error: 'Search must be text' }).trim().max(L.titleMax, `Search must be at most ${L.titleMax} characters`).optional(),
+  category: z.enum(GOAL_CATEGORIES, { error: M.category }).optional(),
+  status: z.enum(GOAL_STATUSES, { error: M.status }).optional(),
+});
+export type ListGoalsInput = z.input<typeof listGoalsInput>;
 
 export const goalStatsSchema = z.object({
   total: z.number().int(),
@@ -29,7 +40,7 @@ export const goalStatsSchema = z.object({
 export type GoalStats = z.infer<typeof goalStatsSchema>;
 
 const requiredText = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: message }).overwrite(stripInvisible).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 /** A real calendar date: 2026-02-31 is refused rather than rolled over. */
 const targetDate = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageParams } from './paging';
 import { CONVERSATION_TYPES, MESSAGE_MAX_LENGTH } from '../constants/messages';
 
 export const conversationSchema = z.object({
@@ -39,6 +40,8 @@ const conversationIdField = z
   .positive('Conversation id must be positive');
 
 export const conversationIdInput = z.object({ conversationId: conversationIdField });
+/** A page of one conversation's messages or participants. */
+export const conversationPageInput = z.object({ conversationId: conversationIdField, ...pageParams });
 export const conversationPathInput = z.object({ id: conversationIdField });
 
 /** The composer and POST /api/messages: the spec sends only trimmed, non-empty text. */
@@ -65,3 +68,7 @@ export const messageEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('conversation'), conversationId: z.number().int() }),
 ]);
 export type MessageEvent = z.infer<typeof messageEventSchema>;
+
+export const conversationPageSchema = pageOf(conversationSchema);
+export const messagePageSchema = pageOf(messageSchema);
+export const participantPageSchema = pageOf(participantSchema);

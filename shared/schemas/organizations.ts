@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvisible } from '../utils/visible-text';
 import { COACHING_GOALS, ORGANIZATION_INDUSTRIES, ORGANIZATION_SIZES } from '../constants/onboarding';
 import { roleSchema } from './auth';
 
@@ -8,6 +9,7 @@ const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[
 export const organizationInput = z.object({
   name: z
     .string({ error: 'Organization name must be at least 2 characters' })
+    .overwrite(stripInvisible)
     .trim()
     .min(2, 'Organization name must be at least 2 characters')
     .max(200, 'Organization name must be at most 200 characters'),

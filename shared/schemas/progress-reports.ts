@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedInput, pageOf } from './paging';
 import { GENERATE_REPORT_TYPES, METRIC_TRENDS, REPORT_PERIODS, REPORT_STATUSES, REPORT_TYPE_FILTERS, REPORT_TYPES } from '../constants/progress-reports';
 
 const periodField = z.enum(REPORT_PERIODS, { error: 'Period must be week, month, quarter or year' });
@@ -38,9 +39,10 @@ export const progressReportSchema = z.object({
   metricCards: z.array(progressMetricSchema),
 });
 export type ProgressReport = z.infer<typeof progressReportSchema>;
+export const progressReportPageSchema = pageOf(progressReportSchema);
 
 export const progressMetricsInput = z.object({ period: periodField.optional() });
-export const progressReportsInput = z.object({
+export const progressReportsInput = pagedInput({
   period: periodField.optional(),
   type: z.enum(REPORT_TYPE_FILTERS, { error: 'Type must be all, individual, team, goal or session' }).optional(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagedInput, pageOf } from './paging';
+import { stripInvisible } from '../utils/visible-text';
 import { RESOURCE_CATEGORIES, RESOURCE_DIFFICULTIES, RESOURCE_LIMITS as L, RESOURCE_TYPES } from '../constants/resources';
 
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES, { error: 'Choose a resource type' });
@@ -45,19 +47,29 @@ export type Resource = z.infer<typeof resourceSchema>;
 export const resourceDetailSchema = resourceSchema.extend({ content: z.string().nullable() });
 export type ResourceDetail = z.infer<typeof resourceDetailSchema>;
 
-export const listResourcesInput = z
-  .object({
-    type: resourceTypeSchema.optional(),
-    category: resourceCategorySchema.optional(),
-    difficulty: resourceDifficultySchema.optional(),
-    search: z.string().trim().max(L.searchMax, `Search must be at most ${L.searchMax} characters`).optional(),
-    bookmarked: z.boolean({ error: 'bookmarked must be true or false' }).optional(),
-  })
-  .optional();
-export type ListResourcesInput = z.infer<typeof listResourcesInput>;
+const resourceFilterFields = {
+  type: resourceTypeSchema.optional(),
+  category: resourceCategorySchema.optional(),
+  difficulty: resourceDifficultySchema.optional(),
+  search: z.string().trim().max(L.searchMax, `Search must be at most ${L.searchMax} characters`).optional(),
+};
+
+export const listResourcesInput = pagedInput({
+  ...resourceFilterFields,
+  bookmarked: z.boolean({ error: 'bookmarked must be true or false' }).optional(),
+});
+export type ListResourcesInput = z.output<typeof listResourcesInput>;
+
+/** The tab counts of /resources for the current filters. */
+export const resourceCountsInput = z.object(resourceFilterFields).prefault({});
+export const resourceCountsSchema = z.object({ matching: z.number().int(), bookmarked: z.number().int(), collections: z.number().int() });
+export type ResourceCounts = z.infer<typeof resourceCountsSchema>;
+
+/** Collections: the caller's own (mine) or theirs and other people's public ones. */
+export const listCollectionsInput = pagedInput({ mine: z.boolean({ error: 'mine must be true or false' }).optional() });
 
 const requiredText = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: message }).overwrite(stripInvisible).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (max: number, label: string) =>
   z
@@ -141,3 +153,6 @@ export const addCollectionItemInput = collectionIdInput.extend({
 export const removeCollectionItemInput = collectionIdInput.extend({ resourceId: id('resourceId') });
 
 export const deletedSchema = z.object({ ok: z.literal(true) });
+
+export const resourcePageSchema = pageOf(resourceSchema);
+export const collectionPageSchema = pageOf(collectionSchema);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagedInput, pageOf } from './paging';
+import { stripInvisible } from '../utils/visible-text';
 import { AI_ICON_TYPES, BOOKING_MESSAGES, MAX_DURATION, MIN_DURATION, SESSION_STATUSES, SESSION_TYPES } from '../constants/coaching';
 
 /**
@@ -35,7 +37,7 @@ const timeZoneField = z
 
 /** The booking form (the dialog uses it through the resolver): the spec's fields and messages. */
 export const bookingFormSchema = z.object({
-  title: z.string({ error: BOOKING_MESSAGES.titleRequired }).trim().min(1, BOOKING_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters'),
+  title: z.string({ error: BOOKING_MESSAGES.titleRequired }).overwrite(stripInvisible).trim().min(1, BOOKING_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters'),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
   type: z.enum(['human', 'ai'], { error: BOOKING_MESSAGES.required }),
   coachId: z.number().int().positive().nullish(),
@@ -107,3 +109,32 @@ export const sessionSchema = z.object({
   client: personSchema,
 });
 export type Session = z.infer<typeof sessionSchema>;
+export const sessionPageSchema = pageOf(sessionSchema);
+
+/** The /sessions tabs: upcoming (scheduled, still ahead), in progress, past (completed, cancelled or gone by). */
+export const SESSION_VIEWS = ['upcoming', 'in_progress', 'past'] as const;
+export type SessionView = (typeof SESSION_VIEWS)[number];
+
+export const listSessionsInput = pagedInput({
+  view: z.enum(SESSION_VIEWS, { error: 'View must be upcoming, in_progress or past' }).optional(),
+  type: z.enum(SESSION_TYPES, { error: 'Type must be ai, human or hybrid' }).optional(),
+  aiCoachId: z.number({ error: 'AI coach id must be a number' }).int().positive('AI coach id must be positive').optional(),
+});
+export type ListSessionsInput = z.input<typeof listSessionsInput>;
+
+export const sessionStatsInput = z
+  .object({ type: z.enum(SESSION_TYPES, { error: 'Type must be ai, human or hybrid' }).optional() })
+  .prefault({});
+
+/** The /sessions stat cards and tab counts, counted by the same rule as the lists. */
+export const sessionStatsSchema = z.object({
+  total: z.number().int(),
+  upcoming: z.number().int(),
+  inProgress: z.number().int(),
+  past: z.number().int(),
+  completed: z.number().int(),
+  ai: z.number().int(),
+  /** AI sessions that were started (in progress or later). */
+  aiStarted: z.number().int(),
+});
+export type SessionStats = z.infer<typeof sessionStatsSchema>;

@@ -32,7 +32,7 @@ export function useOpenAiChat() {
         status: 'in_progress',
         timezone: browserTimeZone(),
       });
-      await utils.sessions.list.invalidate();
+      await Promise.all([utils.sessions.list.invalidate(), utils.sessions.stats.invalidate()]);
       toast(INSTANT_SESSION_MESSAGES.aiStarted);
       openSession(session.id);
       return true;
@@ -45,8 +45,8 @@ export function useOpenAiChat() {
   const chat = async (coach: AiCoach) => {
     setOpeningId(coach.id);
     try {
-      const sessions = await utils.sessions.list.fetch();
-      const open = sessions.find((s) => s.type === 'ai' && s.status === 'in_progress' && s.aiCoachId === coach.id);
+      const sessions = await utils.sessions.list.fetch({ view: 'in_progress', type: 'ai', aiCoachId: coach.id, limit: 1 });
+      const open = sessions.items[0];
       if (open) return openSession(open.id);
       await start(coach, { title: `Chat with ${coach.name}`, description: '', duration: INSTANT_SESSION_MINUTES });
     } catch {

@@ -1,10 +1,15 @@
-import { addDays, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameDay, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameDay, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import type { CalendarEventType } from '@shared/constants/calendar';
 import type { CalendarEvent } from '@shared/schemas/calendar';
 
 /** The weeks shown for a month, Sunday first, whole weeks (in the viewer's time zone). */
 export function monthDays(month: Date): Date[] {
   return eachDayOfInterval({ start: startOfWeek(startOfMonth(month)), end: endOfWeek(endOfMonth(month)) });
+}
+
+/** [first day shown, the day after the last shown): what the month grid needs from the server. */
+export function monthGridRange(month: Date): [Date, Date] {
+  return [startOfWeek(startOfMonth(month)), addDays(startOfDay(endOfWeek(endOfMonth(month))), 1)];
 }
 
 /** Events touching the day, a multi-day event on every day it covers; earliest first. */

@@ -4,6 +4,8 @@ import type { InvitationStatus } from '@shared/constants/onboarding';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadMore } from '@/components/load-more';
+import { infiniteList, pagedItems } from '@/lib/paging';
 import { cn } from '@/lib/utils';
 import { trpc } from '@/lib/trpc';
 
@@ -14,7 +16,8 @@ const STATUS_STYLE: Record<InvitationStatus, string> = {
 };
 
 export function InvitationHistory() {
-  const invitations = trpc.coachInvitations.list.useQuery(undefined, { retry: false });
+  const invitations = trpc.coachInvitations.list.useInfiniteQuery({}, { ...infiniteList, retry: false });
+  const items = pagedItems(invitations.data);
   return (
     <Card>
       <CardHeader>
@@ -30,10 +33,10 @@ export function InvitationHistory() {
             <Skeleton className="h-14" />
           </div>
         )}
-        {invitations.data?.length === 0 && <p className="py-6 text-center text-muted-foreground">No invitations sent yet</p>}
-        {invitations.data && invitations.data.length > 0 && (
+        {items?.length === 0 && <p className="py-6 text-center text-muted-foreground">No invitations sent yet</p>}
+        {items && items.length > 0 && (
           <ul className="divide-y" aria-label="Invitations">
-            {invitations.data.map((invitation) => (
+            {items.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
                 <div className="min-w-0">
                   <p className="truncate font-medium">{invitation.email}</p>
@@ -47,6 +50,7 @@ export function InvitationHistory() {
             ))}
           </ul>
         )}
+        <LoadMore {...invitations} what="invitations" />
       </CardContent>
     </Card>
   );

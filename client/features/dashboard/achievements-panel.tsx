@@ -1,16 +1,16 @@
 import { Award, Bot, Flame, Lock, Trophy } from 'lucide-react';
-import type { Goal } from '@shared/schemas/goals';
-import type { Session } from '@shared/schemas/sessions';
+import type { GoalStats } from '@shared/schemas/goals';
+import type { SessionStats } from '@shared/schemas/sessions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
-/** Badges earned from the user's own sessions and goals. */
-export function AchievementsPanel({ sessions, goals }: { sessions: Session[] | undefined; goals: Goal[] | undefined }) {
-  const completed = (sessions ?? []).filter((s) => s.status === 'completed').length;
+/** Badges earned from the user's own session and goal counts. */
+export function AchievementsPanel({ sessions, goals }: { sessions: SessionStats | undefined; goals: GoalStats | undefined }) {
+  const completed = sessions?.completed ?? 0;
   const badges = [
     { title: 'First Session', text: 'Complete a coaching session', earned: completed >= 1, icon: Award },
-    { title: 'Goal Achiever', text: 'Complete a goal', earned: (goals ?? []).some((g) => g.status === 'completed'), icon: Trophy },
-    { title: 'AI Explorer', text: 'Start an AI coaching session', earned: (sessions ?? []).some((s) => s.type === 'ai' && s.status !== 'scheduled'), icon: Bot },
+    { title: 'Goal Achiever', text: 'Complete a goal', earned: (goals?.completed ?? 0) >= 1, icon: Trophy },
+    { title: 'AI Explorer', text: 'Start an AI coaching session', earned: (sessions?.aiStarted ?? 0) >= 1, icon: Bot },
     { title: 'Committed', text: 'Complete five sessions', earned: completed >= 5, icon: Flame },
   ];
   return (

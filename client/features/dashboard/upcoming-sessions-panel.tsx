@@ -15,12 +15,9 @@ function withWhom(session: Session, viewerId: string): string {
   return session.aiCoach?.name ?? 'AI coach';
 }
 
-/** The next three scheduled sessions, soonest first. */
-export function UpcomingSessionsPanel({ sessions, viewerId, now, onBook }: { sessions: Session[] | undefined; viewerId: string; now: number; onBook(): void }) {
-  const upcoming = (sessions ?? [])
-    .filter((s) => s.status === 'scheduled' && Date.parse(s.scheduledAt) > now)
-    .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt))
-    .slice(0, DASHBOARD_UPCOMING_SESSIONS);
+/** The next three scheduled sessions, soonest first (the server's upcoming view). */
+export function UpcomingSessionsPanel({ sessions, viewerId, onBook }: { sessions: Session[] | undefined; viewerId: string; onBook(): void }) {
+  const upcoming = (sessions ?? []).slice(0, DASHBOARD_UPCOMING_SESSIONS);
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">

@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { GOAL_CATEGORIES, GOAL_STATUSES } from '@shared/constants/coaching';
 import { GOAL_CATEGORY_LABELS, GOAL_STATUS_LABELS, type GoalCategory, type GoalStatus } from '@shared/constants/goals';
-import type { Goal } from '@shared/schemas/goals';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
@@ -17,15 +16,14 @@ export function isFiltering(filters: GoalFilterState): boolean {
   return filters.search.trim() !== '' || filters.category !== 'all' || filters.status !== 'all';
 }
 
-/** Search matches the title or the description, ignoring case. */
-export function filterGoals(goals: Goal[], filters: GoalFilterState): Goal[] {
-  const needle = filters.search.trim().toLocaleLowerCase();
-  return goals.filter(
-    (goal) =>
-      (filters.category === 'all' || goal.category === filters.category) &&
-      (filters.status === 'all' || goal.status === filters.status) &&
-      (!needle || goal.title.toLocaleLowerCase().includes(needle) || (goal.description ?? '').toLocaleLowerCase().includes(needle)),
-  );
+/** The filters as the goals list takes them (search matches the title or the description, ignoring case). */
+export function goalQuery(filters: GoalFilterState) {
+  const search = filters.search.trim();
+  return {
+    search: search || undefined,
+    category: filters.category === 'all' ? undefined : filters.category,
+    status: filters.status === 'all' ? undefined : filters.status,
+  };
 }
 
 export function GoalFilters({ value, onChange }: { value: GoalFilterState; onChange: (next: GoalFilterState) => void }) {

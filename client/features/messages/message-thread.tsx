@@ -1,5 +1,5 @@
 import { ArrowLeft, Users } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { MESSAGES_EMPTY } from '@shared/constants/messages';
 import type { Conversation, Message } from '@shared/schemas/messages';
 import { Badge } from '@/components/ui/badge';
@@ -11,21 +11,26 @@ import { messageTime } from './message-time';
 
 interface Props {
   conversation: Conversation;
-  participantCount: number | undefined;
+  /** Names of the participants (the first page), shown on hover of the count. */
+  participantNames: string[] | undefined;
   messages: Message[] | undefined;
+  /** Loads the page of messages before the first one shown. */
+  earlier: ReactNode;
   isLoading: boolean;
   currentUserId: string;
   onSend: (content: string) => Promise<unknown>;
   onBack: () => void;
 }
 
-export function MessageThread({ conversation, participantCount, messages, isLoading, currentUserId, onSend, onBack }: Props) {
+export function MessageThread({ conversation, participantNames, messages, earlier, isLoading, currentUserId, onSend, onBack }: Props) {
   const end = useRef<HTMLDivElement>(null);
+  // Follows the newest message; loading earlier ones keeps the reader where they are.
+  const newestId = messages?.at(-1)?.id;
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
-  }, [messages?.length, conversation.id]);
+  }, [newestId, conversation.id]);
 
-  const count = participantCount ?? conversation.participantCount;
+  const count = conversation.participantCount;
   return (
     <section className="flex min-h-0 flex-1 flex-col" aria-label={`Conversation: ${conversation.title}`}>
       <header className="flex items-center gap-3 border-b p-3">
@@ -34,7 +39,7 @@ export function MessageThread({ conversation, participantCount, messages, isLoad
         </Button>
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{conversation.title}</h2>
-          <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="participant-count">
+          <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="participant-count" title={participantNames?.join(', ')}>
             <Users className="size-3" aria-hidden="true" /> {count} {count === 1 ? 'participant' : 'participants'}
           </p>
         </div>
@@ -49,20 +54,23 @@ export function MessageThread({ conversation, participantCount, messages, isLoad
         ) : !messages || messages.length === 0 ? (
           <p className="py-12 text-center text-sm text-muted-foreground">{MESSAGES_EMPTY.noMessages}</p>
         ) : (
-          messages.map((message) => {
-            const mine = message.senderId === currentUserId;
-            return (
-              <div key={message.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')} data-testid="message">
-                {!mine && <span className="mb-0.5 text-xs text-muted-foreground">{message.senderName}</span>}
-                <div className={cn('max-w-[80%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap break-words', mine ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
-                  {message.content}
+          <>
+            {earlier}
+            {messages.map((message) => {
+              const mine = message.senderId === currentUserId;
+              return (
+                <div key={message.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')} data-testid="message">
+                  {!mine && <span className="mb-0.5 text-xs text-muted-foreground">{message.senderName}</span>}
+                  <div className={cn('max-w-[80%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap break-words', mine ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
+                    {message.content}
+                  </div>
+                  <time className="mt-0.5 text-xs text-muted-foreground" dateTime={message.timestamp}>
+                    {messageTime(message.timestamp)}
+                  </time>
                 </div>
-                <time className="mt-0.5 text-xs text-muted-foreground" dateTime={message.timestamp}>
-                  {messageTime(message.timestamp)}
-                </time>
-              </div>
-            );
-          })
+              );
+            })}
+          </>
         )}
         <div ref={end} />
       </div>

@@ -1,5 +1,6 @@
 import type { Message } from '@shared/schemas/messages';
 import { trpc } from '@/lib/trpc';
+import { prependMessage } from './thread-cache';
 
 /**
  * Keeps the conversation list and the open thread current from the live subscription:
@@ -16,9 +17,7 @@ export function useMessageEvents(openConversationId: number | null, onMessageInO
     onData(event) {
       if (event.kind === 'message') {
         const { message } = event;
-        utils.messages.list.setData({ conversationId: message.conversationId }, (current) =>
-          current && !current.some((m) => m.id === message.id) ? [...current, message] : current,
-        );
+        utils.messages.list.setInfiniteData({ conversationId: message.conversationId }, (current) => prependMessage(current, message));
         if (message.conversationId === openConversationId) onMessageInOpen(message);
       }
       void utils.messages.conversations.invalidate();

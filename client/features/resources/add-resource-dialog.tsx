@@ -48,6 +48,7 @@ export function AddResourceDialog({ open, onOpenChange, onAdded }: { open: boole
     onSuccess: (resource) => {
       toast({ title: RESOURCE_MESSAGES.resourceAdded, description: `"${resource.title}" is now in the library.` });
       void utils.resources.list.invalidate();
+      void utils.resources.counts.invalidate();
       close();
       onAdded?.(resource);
     },

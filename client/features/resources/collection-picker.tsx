@@ -1,27 +1,30 @@
 import { Folder, Lock } from 'lucide-react';
+import { PAGE_LIMIT_MAX } from '@shared/schemas/paging';
 import type { Collection } from '@shared/schemas/resources';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { showError } from './use-resource-actions';
 
+/** Every collection a person may own fits one page (the per-person cap is far below the page size). */
+const MINE = { mine: true, limit: PAGE_LIMIT_MAX };
+
 /** The caller's own collections with a tick for those holding this resource; ticking adds, unticking removes. */
 export function CollectionPicker({ resourceId }: { resourceId: number }) {
   const utils = trpc.useUtils();
-  const collections = trpc.resources.collections.list.useQuery();
+  const collections = trpc.resources.collections.list.useQuery(MINE);
+  const replace = (collectionId: number, change: (c: Collection) => Collection) =>
+    utils.resources.collections.list.setData(MINE, (page) => page && { ...page, items: page.items.map((c) => (c.id === collectionId ? change(c) : c)) });
   // The tick shows at once; the server's answer (or a refetch after a failure) settles it.
   const tick = (collectionId: number, on: boolean) =>
-    utils.resources.collections.list.setData(undefined, (list) =>
-      list?.map((c) => {
-        if (c.id !== collectionId) return c;
-        const resourceIds = on ? [...new Set([...c.resourceIds, resourceId])] : c.resourceIds.filter((id) => id !== resourceId);
-        return { ...c, resourceIds, resourceCount: resourceIds.length };
-      }),
-    );
+    replace(collectionId, (c) => {
+      const resourceIds = on ? [...new Set([...c.resourceIds, resourceId])] : c.resourceIds.filter((id) => id !== resourceId);
+      return { ...c, resourceIds, resourceCount: resourceIds.length };
+    });
   const handlers = (on: boolean) => ({
     onMutate: ({ id }: { id: unknown }) => tick(Number(id), on),
     onSuccess: (updated: Collection) => {
-      utils.resources.collections.list.setData(undefined, (list) => list?.map((c) => (c.id === updated.id ? updated : c)));
+      replace(updated.id, () => updated);
       void utils.resources.collections.get.invalidate({ id: updated.id });
     },
     onError: (error: unknown) => {
@@ -31,7 +34,7 @@ export function CollectionPicker({ resourceId }: { resourceId: number }) {
   });
   const add = trpc.resources.collections.addItem.useMutation(handlers(true));
   const remove = trpc.resources.collections.removeItem.useMutation(handlers(false));
-  const own = collections.data?.filter((c) => c.isOwner) ?? [];
+  const own = collections.data?.items ?? [];
   const busy = add.isPending || remove.isPending;
 
   return (

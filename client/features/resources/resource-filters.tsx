@@ -10,7 +10,6 @@ import {
   type ResourceDifficulty,
   type ResourceType,
 } from '@shared/constants/resources';
-import type { Resource } from '@shared/schemas/resources';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -28,16 +27,15 @@ export function hasFilters(filters: ResourceFilterState): boolean {
   return filters.search.trim() !== '' || filters.type !== 'all' || filters.category !== 'all' || filters.difficulty !== 'all';
 }
 
-/** The same rule the server applies for ?search=: title, description or author, ignoring case. */
-export function applyFilters(resources: Resource[], filters: ResourceFilterState): Resource[] {
-  const needle = filters.search.trim().toLocaleLowerCase();
-  return resources.filter(
-    (r) =>
-      (filters.type === 'all' || r.type === filters.type) &&
-      (filters.category === 'all' || r.category === filters.category) &&
-      (filters.difficulty === 'all' || r.difficulty === filters.difficulty) &&
-      (!needle || [r.title, r.description, r.author].some((text) => text.toLocaleLowerCase().includes(needle))),
-  );
+/** The filters as the list query takes them (search matches title, description or author, ignoring case). */
+export function filterQuery(filters: ResourceFilterState) {
+  const search = filters.search.trim();
+  return {
+    search: search || undefined,
+    type: filters.type === 'all' ? undefined : filters.type,
+    category: filters.category === 'all' ? undefined : filters.category,
+    difficulty: filters.difficulty === 'all' ? undefined : filters.difficulty,
+  };
 }
 
 interface FilterSelectProps<T extends string> {

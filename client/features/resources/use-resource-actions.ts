@@ -1,3 +1,6 @@
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import type { Page } from '@shared/schemas/paging';
 import type { Resource } from '@shared/schemas/resources';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -5,16 +8,35 @@ import { trpc } from '@/lib/trpc';
 
 type Patch = Partial<Resource> & { id: number };
 
-/** Writes a changed resource into every cached list that shows it, so all views agree at once. */
+type CachedList = Resource[] | InfiniteData<Page<Resource>> | undefined;
+
+/** The resources of a cached list: the featured array, or every loaded page of a library query. */
+function cachedResources(data: CachedList): Resource[] {
+  if (!data) return [];
+  return Array.isArray(data) ? data : data.pages.flatMap((page) => page.items);
+}
+
+/** Writes a changed resource into every cached list that shows it (each filter's pages, featured), so all views agree at once. */
 export function useResourceCache() {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const lists = [getQueryKey(trpc.resources.list), getQueryKey(trpc.resources.featured)];
   const apply = (patch: Patch) => {
-    const merge = <T extends Resource>(list: T[] | undefined) => list?.map((r) => (r.id === patch.id ? { ...r, ...patch } : r));
-    utils.resources.list.setData(undefined, merge);
-    utils.resources.featured.setData(undefined, merge);
+    const merge = (r: Resource) => (r.id === patch.id ? { ...r, ...patch } : r);
+    for (const queryKey of lists) {
+      queryClient.setQueriesData<CachedList>({ queryKey }, (data) => {
+        if (!data) return data;
+        if (Array.isArray(data)) return data.map(merge);
+        return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(merge) })) };
+      });
+    }
     utils.resources.get.setData({ id: patch.id }, (old) => (old ? { ...old, ...patch } : old));
   };
-  const snapshot = (id: number) => utils.resources.list.getData()?.find((r) => r.id === id) ?? utils.resources.featured.getData()?.find((r) => r.id === id);
+  const snapshot = (id: number) =>
+    lists
+      .flatMap((queryKey) => queryClient.getQueriesData<CachedList>({ queryKey }))
+      .flatMap(([, data]) => cachedResources(data))
+      .find((r) => r.id === id);
   return { utils, apply, snapshot };
 }
 
@@ -36,7 +58,8 @@ export function useBookmark() {
       if (context?.before) apply(context.before);
       failed(error);
     },
-    onSettled: () => utils.resources.collections.get.invalidate(),
+    // Bookmarks change what the Bookmarks tab lists and counts.
+    onSettled: () => Promise.all([utils.resources.collections.get.invalidate(), utils.resources.counts.invalidate(), utils.resources.list.invalidate({ bookmarked: true })]),
   });
 }
 

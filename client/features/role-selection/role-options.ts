@@ -41,7 +41,7 @@ export const ROLE_OPTIONS: RoleOption[] = [
     title: 'Team Lead',
     description: 'Coordinate your team’s coaching.',
     features: ['Team coordination', 'Progress tracking'],
-    note: 'For members of an organization',
+    note: "Granted by your organization's admin",
     icon: UsersRound,
   },
   {
@@ -49,7 +49,7 @@ export const ROLE_OPTIONS: RoleOption[] = [
     title: 'HR Manager',
     description: 'Manage coaching programmes across the organization.',
     features: ['Programme management', 'ROI reporting'],
-    note: 'For members of an organization',
+    note: "Granted by your organization's admin",
     icon: ClipboardList,
   },
   {

@@ -7,6 +7,8 @@ import { useCurrentUser } from '@/lib/auth';
 import { trpc } from '@/lib/trpc';
 import { BookingDetails } from './booking-details';
 import { AiCoachStep, ClientStep, CoachStep, TypeStep, WhoForStep } from './booking-steps';
+import type { Coach } from '@shared/schemas/coaches';
+import { PAGE_LIMIT_MAX } from '@shared/schemas/paging';
 
 export interface BookingDialogProps {
   open: boolean;
@@ -48,6 +50,11 @@ function BookingWizard({ coachId, aiCoachId, onDone }: { coachId?: number; aiCoa
   return <Wizard isCoach={user.role === 'coach'} userId={user.id} coachId={coachId} aiCoachId={aiCoachId} onDone={onDone} />;
 }
 
+/** The directory's page, with the coach a card preselected added when it is not on that page. */
+function withPreselected(page: Coach[], preselected: Coach | undefined): Coach[] {
+  return preselected && !page.some((c) => c.id === preselected.id) ? [preselected, ...page] : page;
+}
+
 function Wizard({ isCoach, userId, coachId, aiCoachId, onDone }: { isCoach: boolean; userId: string; coachId?: number; aiCoachId?: number; onDone(): void }) {
   const [phase, setPhase] = useState<Phase>(isCoach ? 'whoFor' : 'type');
   const [forWhom, setForWhom] = useState<'self' | 'client' | null>(null);
@@ -56,12 +63,15 @@ function Wizard({ isCoach, userId, coachId, aiCoachId, onDone }: { isCoach: bool
   const [selectedCoach, setSelectedCoach] = useState<number | null>(coachId ?? null);
   const [selectedAi, setSelectedAi] = useState<number | null>(aiCoachId ?? null);
 
-  const clients = trpc.coaches.clients.useQuery(undefined, { enabled: isCoach });
-  const coaches = trpc.coaches.list.useQuery({}, { enabled: type === 'human' });
-  const aiCoaches = trpc.aiCoaches.list.useQuery(undefined, { enabled: type === 'ai' });
+  // A coach's clients are capped by its plan, far below a page; the directory's first page is the choice, plus a preselected coach.
+  const clients = trpc.coaches.clients.useQuery({ limit: PAGE_LIMIT_MAX }, { enabled: isCoach });
+  const coaches = trpc.coaches.list.useQuery({ limit: PAGE_LIMIT_MAX }, { enabled: type === 'human' });
+  const preselectedCoach = trpc.coaches.byId.useQuery({ id: coachId ?? 0 }, { enabled: coachId !== undefined && type === 'human' });
+  const aiCoaches = trpc.aiCoaches.list.useQuery({ limit: PAGE_LIMIT_MAX }, { enabled: type === 'ai' });
 
+  const directory = coaches.data && withPreselected(coaches.data.items, preselectedCoach.data);
   // A coach booking for itself cannot pick its own profile (the server refuses it too).
-  const coachOptions = forWhom === 'client' ? coaches.data : coaches.data?.filter((c) => c.userId !== userId);
+  const coachOptions = forWhom === 'client' ? directory : directory?.filter((c) => c.userId !== userId);
   const step = phase === 'coach' ? 2 : phase === 'details' ? 3 : 1;
   const firstLabel = !isCoach || phase === 'type' ? 'Session Type' : phase === 'client' ? 'Select Client' : 'Who For';
   const labels: [string, string, string] = [firstLabel, type === 'ai' ? 'Select AI Coach' : 'Select Coach', 'Details'];
@@ -89,7 +99,7 @@ function Wizard({ isCoach, userId, coachId, aiCoachId, onDone }: { isCoach: bool
     <div className="grid gap-5">
       <StepIndicator labels={labels} current={step} label="Booking steps" compact />
       {phase === 'whoFor' && <WhoForStep value={forWhom} onChange={setForWhom} />}
-      {phase === 'client' && <ClientStep clients={clients.data} isLoading={clients.isLoading} value={clientId} onChange={setClientId} />}
+      {phase === 'client' && <ClientStep clients={clients.data?.items} isLoading={clients.isLoading} value={clientId} onChange={setClientId} />}
       {phase === 'type' && <TypeStep value={type} onChange={setType} />}
       {phase === 'coach' && type === 'human' && (
         <CoachStep
@@ -101,7 +111,7 @@ function Wizard({ isCoach, userId, coachId, aiCoachId, onDone }: { isCoach: bool
           onChange={setSelectedCoach}
         />
       )}
-      {phase === 'coach' && type === 'ai' && <AiCoachStep coaches={aiCoaches.data} isLoading={aiCoaches.isLoading} value={selectedAi} onChange={setSelectedAi} />}
+      {phase === 'coach' && type === 'ai' && <AiCoachStep coaches={aiCoaches.data?.items} isLoading={aiCoaches.isLoading} value={selectedAi} onChange={setSelectedAi} />}
       {phase === 'details' && type !== null ? (
         <BookingDetails
           selection={{

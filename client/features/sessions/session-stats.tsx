@@ -1,16 +1,15 @@
 import { Bot, CalendarCheck, CalendarClock, ListChecks } from 'lucide-react';
-import type { Session } from '@shared/schemas/sessions';
+import type { SessionStats as Stats } from '@shared/schemas/sessions';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isUpcoming } from './session-groups';
 
-/** Total Sessions, Upcoming, Completed, AI Sessions, from the caller's own list. */
-export function SessionStats({ sessions, now }: { sessions: Session[] | undefined; now: number }) {
+/** Total Sessions, Upcoming, Completed, AI Sessions: the server's counts of the caller's sessions. */
+export function SessionStats({ stats: counts }: { stats: Stats | undefined }) {
   const stats = [
-    { label: 'Total Sessions', icon: ListChecks, value: sessions?.length, tone: 'text-indigo-600 bg-indigo-50' },
-    { label: 'Upcoming', icon: CalendarClock, value: sessions?.filter((s) => isUpcoming(s, now)).length, tone: 'text-blue-600 bg-blue-50' },
-    { label: 'Completed', icon: CalendarCheck, value: sessions?.filter((s) => s.status === 'completed').length, tone: 'text-emerald-600 bg-emerald-50' },
-    { label: 'AI Sessions', icon: Bot, value: sessions?.filter((s) => s.type === 'ai').length, tone: 'text-violet-600 bg-violet-50' },
+    { label: 'Total Sessions', icon: ListChecks, value: counts?.total, tone: 'text-indigo-600 bg-indigo-50' },
+    { label: 'Upcoming', icon: CalendarClock, value: counts?.upcoming, tone: 'text-blue-600 bg-blue-50' },
+    { label: 'Completed', icon: CalendarCheck, value: counts?.completed, tone: 'text-emerald-600 bg-emerald-50' },
+    { label: 'AI Sessions', icon: Bot, value: counts?.ai, tone: 'text-violet-600 bg-violet-50' },
   ];
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

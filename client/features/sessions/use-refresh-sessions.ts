@@ -4,5 +4,13 @@ import { trpc } from '@/lib/trpc';
 export function useRefreshSessions() {
   const utils = trpc.useUtils();
   return () =>
-    Promise.all([utils.sessions.list.invalidate(), utils.sessions.byId.invalidate(), utils.dashboard.stats.invalidate(), utils.activity.list.invalidate(), utils.coaches.clients.invalidate()]);
+    Promise.all([
+      utils.sessions.list.invalidate(),
+      utils.sessions.stats.invalidate(),
+      utils.sessions.byId.invalidate(),
+      utils.calendar.events.invalidate(),
+      utils.dashboard.stats.invalidate(),
+      utils.activity.list.invalidate(),
+      utils.coaches.clients.invalidate(),
+    ]);
 }

@@ -12,21 +12,24 @@ import { Label } from '@/components/ui/label';
 import { errorMessage, fieldIssues } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { AvatarUpload } from './avatar-upload';
+
+const asFormValues = (user: CurrentUser) => ({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', profileImageUrl: user.profileImageUrl ?? '' });
 
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const utils = trpc.useUtils();
   const form = useForm<UpdateProfileInput, unknown, z.output<typeof updateProfileInput>>({
     resolver: zodResolver(updateProfileInput),
-    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', profileImageUrl: user.profileImageUrl ?? '' },
+    defaultValues: asFormValues(user),
   });
-  const { errors, isDirty } = form.formState;
+  const { errors, isDirty, dirtyFields } = form.formState;
   const [firstName, lastName, profileImageUrl] = useWatch({ control: form.control, name: ['firstName', 'lastName', 'profileImageUrl'] });
   const preview = { id: user.id, firstName: firstName ?? null, lastName: lastName ?? null, profileImageUrl: profileImageUrl?.trim() || null };
 
   const update = trpc.auth.updateProfile.useMutation({
     onSuccess: (updated) => {
       utils.auth.user.setData(undefined, updated);
-      form.reset({ firstName: updated.firstName ?? '', lastName: updated.lastName ?? '', profileImageUrl: updated.profileImageUrl ?? '' });
+      form.reset(asFormValues(updated));
       toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
     },
     onError: (error) => {
@@ -51,12 +54,26 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         <CardDescription>How coaches and your team see you.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => update.mutate(values))}>
+        <form
+          noValidate
+          className="grid gap-5"
+          // Only what changed is sent: an untouched picture address (e.g. an uploaded photo) stays as it is.
+          onSubmit={form.handleSubmit((values) =>
+            update.mutate({
+              ...(dirtyFields.firstName ? { firstName: values.firstName } : {}),
+              ...(dirtyFields.lastName ? { lastName: values.lastName } : {}),
+              ...(dirtyFields.profileImageUrl ? { profileImageUrl: values.profileImageUrl } : {}),
+            }),
+          )}
+        >
           <div className="flex items-center gap-4">
             <UserAvatar key={preview.profileImageUrl ?? 'none'} person={preview} className="size-16" />
-            <div className="min-w-0 text-sm">
-              <p className="font-medium">Email</p>
-              <p className="truncate text-muted-foreground">{user.email}</p>
+            <div className="grid min-w-0 gap-3 text-sm">
+              <div>
+                <p className="font-medium">Email</p>
+                <p className="truncate text-muted-foreground">{user.email}</p>
+              </div>
+              <AvatarUpload user={user} onChanged={(updated) => form.resetField('profileImageUrl', { defaultValue: updated.profileImageUrl ?? '' })} />
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -74,7 +91,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           <div className="grid gap-2">
             <Label htmlFor="profileImageUrl">Profile image URL</Label>
             <Input type="url" inputMode="url" placeholder="https://..." {...field('profileImageUrl')} />
-            <p className="text-xs text-muted-foreground">Leave empty to use your initials.</p>
+            <p className="text-xs text-muted-foreground">An https:// address of a picture elsewhere, or upload one above. Leave empty to use your initials.</p>
             <FieldError id="profileImageUrl-error" message={errors.profileImageUrl?.message} />
           </div>
           <div className="flex justify-end">

@@ -45,6 +45,8 @@ export interface AuthSessionsTable {
 export interface RateEventsTable {
   bucket: string;
   atMs: ColumnType<number, number, number>;
+  /** Set on the rows one sign-in attempt reserved, so a success removes exactly those. */
+  attempt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {

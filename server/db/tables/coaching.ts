@@ -59,6 +59,8 @@ export interface SessionsTable {
   status: ColumnType<SessionStatus, SessionStatus | undefined, SessionStatus>;
   scheduledAt: string;
   duration: number;
+  /** scheduledAt + duration, kept with it: overlap and range reads are one indexed comparison. */
+  endsAt: string;
   coachId: number | null;
   aiCoachId: number | null;
   clientId: string;
@@ -82,7 +84,7 @@ export interface SessionMessagesTable {
   /** AI messages: 'model', 'safety' or 'error' (see migration 0500); null for people's messages. */
   replyKind: ColumnType<ReplyKind | null, ReplyKind | null | undefined, ReplyKind | null>;
   replyToId: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The safety check's replies (migration 1500): which step, and the crisis category. */
+  /** The safety check's replies (migration 2100): which step, and the crisis category. */
   safetyStep: ColumnType<SafetyStep | null, SafetyStep | null | undefined, SafetyStep | null>;
   safetyCategory: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
@@ -98,7 +100,7 @@ export interface SessionFlagsTable {
   sessionId: number;
   messageId: number | null;
   category: string;
-  /** 'crisis' or 'concern' (migration 1500). */
+  /** 'crisis' or 'concern' (migration 2100). */
   level: ColumnType<'crisis' | 'concern', 'crisis' | 'concern' | undefined, 'crisis' | 'concern'>;
   createdAt: CreatedAt;
 }

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt } from './columns';
 
-/* In-app notifications, one row per recipient (migration 1500). */
+/* In-app notifications, one row per recipient (migration 2100). */
 
 export interface NotificationsTable {
   id: Generated<number>;

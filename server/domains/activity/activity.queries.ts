@@ -1,6 +1,8 @@
 import type { ActivityType } from '@shared/constants/coaching';
 import type { ActivityEntry } from '@shared/schemas/activity';
+import type { Page } from '@shared/schemas/paging';
 import type { Database, Tx } from '../../db';
+import { keysetPage, mapPage, numberKey, type PageRequest, textKey } from '../../lib/paging';
 
 export interface NewActivity {
   userId: string;
@@ -62,17 +64,11 @@ export function recordGoalActivity(db: Database | Tx, goal: { id: number; userId
   });
 }
 
-/** The user's own events, newest first. */
-export async function listActivity(db: Database, userId: string, limit: number): Promise<ActivityEntry[]> {
-  const rows = await db
-    .selectFrom('activities')
-    .select(['id', 'type', 'title', 'description', 'createdAt'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
+/** A page of the user's own events, newest first. */
+export async function listActivity(db: Database, userId: string, page: PageRequest): Promise<Page<ActivityEntry>> {
+  const query = db.selectFrom('activities').select(['id', 'type', 'title', 'description', 'createdAt']).where('userId', '=', userId);
+  const rows = await keysetPage(query, [textKey('activities.created_at', 'desc', (row) => row.createdAt), numberKey('activities.id', 'desc', (row) => row.id)], page);
+  return mapPage(rows, (row) => ({
     id: row.id,
     type: row.type,
     title: row.title,

@@ -3,7 +3,9 @@ import type { AiCoach } from '@shared/schemas/ai-coaches';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { Database, Tx } from '../../db';
 import type { AiCoachesTable } from '../../db/schema';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { Page } from '@shared/schemas/paging';
+import { keysetPage, mapPage, numberKey, type PageRequest } from '../../lib/paging';
 import { parseJsonList } from '../coaches/coaches.queries';
 
 type AiCoachRow = Selectable<AiCoachesTable>;
@@ -37,11 +39,16 @@ function visibleAiCoaches(db: Database | Tx, user: Pick<CurrentUser, 'organizati
     );
 }
 
-export async function listVisibleAiCoaches(db: Database, user: Pick<CurrentUser, 'organizationId'>): Promise<AiCoach[]> {
-  // The organisation's own coaches first: they were made for these users.
-  const rows = await visibleAiCoaches(db, user).orderBy((eb) => eb.case().when('organizationId', 'is', null).then(1).else(0).end(), 'asc')
-    .orderBy('id', 'asc').execute();
-  return rows.map(toAiCoach);
+// The organisation's own coaches first: they were made for these users.
+const platformLast = sql<number>`case when ${sql.ref('ai_coaches.organization_id')} is null then 1 else 0 end`;
+
+export async function listVisibleAiCoaches(db: Database, user: Pick<CurrentUser, 'organizationId'>, page: PageRequest): Promise<Page<AiCoach>> {
+  const rows = await keysetPage(
+    visibleAiCoaches(db, user),
+    [numberKey(platformLast, 'asc', (row) => (row.organizationId === null ? 1 : 0)), numberKey('ai_coaches.id', 'asc', (row) => row.id)],
+    page,
+  );
+  return mapPage(rows, toAiCoach);
 }
 
 export async function findVisibleAiCoach(db: Database | Tx, user: Pick<CurrentUser, 'organizationId'>, id: number): Promise<AiCoach | undefined> {

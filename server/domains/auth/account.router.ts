@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { ORGANIZATION_MEMBER_ROLES, ROLE_LABELS, type Role, SELF_SELECTABLE_ROLES } from '@shared/constants/roles';
+import { LAST_ORGANIZATION_ADMIN_MESSAGE, LAST_PLATFORM_ADMIN_MESSAGE, ORGANIZATION_MEMBER_ROLES, ROLE_LABELS, type Role } from '@shared/constants/roles';
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
@@ -12,11 +12,14 @@ import {
   updateRoleInput,
 } from '@shared/schemas/auth';
 import { tooManyRequests } from '../../lib/errors';
+import { revokeLiveSessions } from '../../lib/live-sockets';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { findUserById, toCurrentUser } from '../users/users.queries';
 import { setPasswordHash, setUserRole, updateUserProfile } from './account.queries';
-import { hashPassword, verifyPassword } from './passwords';
+import { commonPasswordProblem, hashPassword, verifyPassword } from './passwords';
+import { isAllowedHost } from '../../lib/security';
+import { avatarKeyOf, removeAvatar } from './avatars';
 import { endAllSessionsOf } from './sessions';
 
 const PASSWORD_FAILURE_LIMIT = 10;
@@ -28,14 +31,20 @@ function fieldError(field: string, message: string): TRPCError {
   return new TRPCError({ code: 'BAD_REQUEST', message, cause });
 }
 
+/**
+ * Self-service role changes: to client or coach, or to organization_admin only on the way to setting
+ * up a new organisation (no organisation yet: the role grants nothing until /organization-setup
+ * creates one). Roles inside an existing organisation are granted by its admin or a platform admin.
+ */
 function roleRefusal(role: Role, organizationId: string | null): string | null {
-  if ((SELF_SELECTABLE_ROLES as readonly Role[]).includes(role)) return null;
+  if (role === 'admin') return 'The Platform Admin role cannot be chosen. Platform administrators are appointed by the Catalyst team.';
   if ((ORGANIZATION_MEMBER_ROLES as readonly Role[]).includes(role)) {
-    return organizationId
-      ? null
-      : `The ${ROLE_LABELS[role]} role is for members of an organization. Ask your organization's admin to add you, or set up an organization first.`;
+    return `The ${ROLE_LABELS[role]} role is granted by your organization's admin or a platform admin; it cannot be chosen here.`;
   }
-  return 'The Platform Admin role cannot be chosen. Platform administrators are appointed by the Catalyst team.';
+  if (role === 'organization_admin' && organizationId) {
+    return "You belong to an organization: its admin or a platform admin grants the Organization Admin role. To run an organization of your own, leave this one first.";
+  }
+  return null;
 }
 
 async function loadSelf(ctx: { db: Parameters<typeof findUserById>[0]; user: { id: string } }) {
@@ -51,7 +60,8 @@ export const accountRouter = router({
         method: 'POST',
         path: '/auth/update-role',
         tags: ['auth'],
-        summary: 'Choose your own role: client, coach or organization_admin; team_lead and hr_manager for organization members; never admin',
+        summary:
+          'Choose your own role: client, coach, or organization_admin when you belong to no organization (then set one up at POST /api/organizations); team_lead, hr_manager and admin are granted, never chosen',
       },
     })
     .input(updateRoleInput)
@@ -61,7 +71,12 @@ export const accountRouter = router({
       if (user.role === input.role) return toCurrentUser(user);
       const refusal = roleRefusal(input.role, user.organizationId);
       if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal });
-      await setUserRole(ctx.db, user.id, user.role, input.role);
+      const outcome = await setUserRole(ctx.db, { userId: user.id, actorId: ctx.user.id, from: user.role, to: input.role, organizationId: user.organizationId });
+      if (outcome === 'last_admin') throw new TRPCError({ code: 'CONFLICT', message: LAST_PLATFORM_ADMIN_MESSAGE });
+      if (outcome === 'last_organization_admin') throw new TRPCError({ code: 'CONFLICT', message: LAST_ORGANIZATION_ADMIN_MESSAGE });
+      if (outcome === 'changed_meanwhile') throw new TRPCError({ code: 'CONFLICT', message: 'Your role changed meanwhile. Reload the page and try again.' });
+      // Open websockets carry the old role: they reconnect with the new one.
+      revokeLiveSessions(ctx.bus, { userId: user.id, reason: 'role_changed' });
       return toCurrentUser({ ...user, role: input.role });
     }),
 
@@ -70,12 +85,22 @@ export const accountRouter = router({
     .input(updateProfileInput)
     .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {
+      const before = await loadSelf(ctx);
+      const image = input.profileImageUrl === undefined ? undefined : input.profileImageUrl || null;
+      if (image && image !== before.profileImageUrl) {
+        // An uploaded picture is set by uploading it; an address on this app's own host would be a request with side effects.
+        if (avatarKeyOf(image)) throw fieldError('profileImageUrl', 'Upload a photo to use a picture stored here');
+        const host = new URL(image).host;
+        const ours = isAllowedHost(ctx.config, host) || (ctx.config.publicUrl !== undefined && new URL(ctx.config.publicUrl).host === host);
+        if (ours) throw fieldError('profileImageUrl', 'Use an image address on another site, or upload a photo');
+      }
       const changes = {
         ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
         ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-        ...(input.profileImageUrl !== undefined ? { profileImageUrl: input.profileImageUrl || null } : {}),
+        ...(image !== undefined ? { profileImageUrl: image } : {}),
       };
       if (Object.keys(changes).length > 0) await updateUserProfile(ctx.db, ctx.user.id, changes);
+      if (image !== undefined && image !== before.profileImageUrl) await removeAvatar(ctx.storage, before.profileImageUrl);
       return toCurrentUser(await loadSelf(ctx));
     }),
 
@@ -98,6 +123,8 @@ export const accountRouter = router({
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await loadSelf(ctx);
+      const common = commonPasswordProblem(input.newPassword);
+      if (common) throw fieldError('newPassword', common);
       if (user.passwordHash) {
         if (!input.currentPassword) throw fieldError('currentPassword', CURRENT_PASSWORD_REQUIRED_MESSAGE);
         const bucket = `password:user:${user.id}`;
@@ -114,6 +141,7 @@ export const accountRouter = router({
       await setPasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
       // Whoever might have had the old password loses their sessions; this one stays signed in.
       await endAllSessionsOf(ctx.db, user.id, ctx.sessionIdHash ?? undefined);
+      revokeLiveSessions(ctx.bus, { userId: user.id, exceptSessionIdHash: ctx.sessionIdHash ?? undefined, reason: 'password_changed' });
       return { ok: true as const };
     }),
 });

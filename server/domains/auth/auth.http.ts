@@ -1,34 +1,60 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { SESSION_COOKIE } from '@shared/constants/auth';
 import { safeRedirect } from '@shared/utils/safe-redirect';
+import { revokeLiveSessions } from '../../lib/live-sockets';
 import { hashToken } from '../../lib/tokens';
-import { beginReferral } from '../coach-invitations/referrals';
 import { sessionCookies } from '../../trpc/context';
 import type { Services } from '../../trpc/context';
 import { endSession, resolveSession } from './sessions';
 
+/** A repeated query parameter arrives as an array: only a single value counts. */
+function one(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * A sign-out link acts only on a top-level navigation from this site or typed by the person: an
+ * <img>, script or frame (Sec-Fetch-Dest other than document, Sec-Fetch-Mode other than navigate)
+ * or another site's link never signs anyone out. Browsers without Fetch Metadata send none of them.
+ */
+function isOwnNavigation(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site'];
+  const dest = req.headers['sec-fetch-dest'];
+  const mode = req.headers['sec-fetch-mode'];
+  const siteOk = site === undefined || site === 'same-origin' || site === 'none';
+  return siteOk && (dest === undefined || dest === 'document') && (mode === undefined || mode === 'navigate');
+}
+
 /** Browser navigations that tRPC cannot serve: the sign-in redirect and sign-out by link. */
 export const authHttpRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  app.get<{ Querystring: Record<string, string | undefined> }>('/login', async (req, reply) => {
-    const redirect = safeRedirect(req.query.redirect);
-    const session = await resolveSession(services.db, services.config, req.cookies[SESSION_COOKIE]);
-    if (session && !req.query.coach_referral) return reply.redirect(redirect, 302);
-
-    if (req.query.coach_referral) await beginReferral(services, req, reply, req.query.coach_referral);
+  app.get<{ Querystring: Record<string, string | string[] | undefined> }>('/login', async (req, reply) => {
+    const requested = one(req.query.redirect);
+    const redirect = safeRedirect(requested);
+    const referral = one(req.query.coach_referral);
     const params = new URLSearchParams();
-    if (req.query.redirect) params.set('redirect', redirect);
-    if (req.query.coach_referral) params.set('coach_referral', req.query.coach_referral.slice(0, 64));
+    if (requested) params.set('redirect', redirect);
+
+    // An invitation never takes effect on a GET: the invitation page asks the person to confirm, then POSTs.
+    if (referral && /^\d{1,12}$/.test(referral)) {
+      params.set('confirm', '1');
+      return reply.redirect(`/invite/${referral}?${params}`, 302);
+    }
+
+    const session = await resolveSession(services.db, services.config, req.cookies[SESSION_COOKIE]);
+    if (session) return reply.redirect(redirect, 302);
     const query = params.toString();
     return reply.redirect(`/sign-in${query ? `?${query}` : ''}`, 302);
   });
 
   app.get('/logout', async (req, reply) => {
-    // Only a same-origin (or typed) navigation signs out: another site cannot log users out by link.
-    const site = req.headers['sec-fetch-site'];
-    if (site === undefined || site === 'same-origin' || site === 'none') {
+    if (isOwnNavigation(req)) {
       const token = req.cookies[SESSION_COOKIE];
-      if (token) await endSession(services.db, hashToken(services.config.sessionSecret, token));
+      if (token) {
+        const idHash = hashToken(services.config.sessionSecret, token);
+        const userId = await endSession(services.db, idHash);
+        if (userId) revokeLiveSessions(services.bus, { userId, sessionIdHashes: [idHash], reason: 'logout' });
+      }
       sessionCookies(services.config, req, reply).clear();
     }
     return reply.redirect('/', 302);
@@ -41,7 +67,8 @@ export const authHttpPaths: ZodOpenApiPathsObject = {
   '/login': {
     get: {
       tags: ['auth'],
-      summary: 'Browser sign-in: redirects to the sign-in page, keeping redirect and coach_referral',
+      summary:
+        'Browser sign-in: redirects to the sign-in page (or, signed in, to redirect); with coach_referral, to the invitation page, where the person confirms before anything changes',
       security: [],
       parameters: [
         { name: 'redirect', in: 'query', required: false, schema: { type: 'string' }, description: 'Same-origin path to return to' },
@@ -51,6 +78,11 @@ export const authHttpPaths: ZodOpenApiPathsObject = {
     },
   },
   '/logout': {
-    get: { tags: ['auth'], summary: 'Browser sign-out: ends the session and redirects to /', security: [], responses: redirectResponse },
+    get: {
+      tags: ['auth'],
+      summary: 'Browser sign-out: ends the session on a top-level navigation from this site, and redirects to /',
+      security: [],
+      responses: redirectResponse,
+    },
   },
 };

@@ -1,6 +1,19 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from '../../testing/harness';
+import { type TestApp, mailTo, startTestApp } from '../../testing/harness';
 import { createTestTrpc } from '../../testing/trpc';
+
+/** A GET with exactly these headers (fetch() adds its own Sec-Fetch-Mode). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      })
+      .on('error', reject);
+  });
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,24 +88,103 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('rate limit', () => {
-  it('answers 429 with Retry-After after 10 failures within 15 minutes, even for the right password', async () => {
-    const limited = await startTestApp();
+describe('sign-in limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    // Behind a trusted local proxy, X-Forwarded-For says which address each attempt comes from.
+    limited = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(() => limited.close());
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+  const login = (email: string, password: string, address: string, client = limited.anon) => client.post('/api/auth/login', { email, password }, from(address));
+
+  it('holds back an account from one address after 10 failures (429 with Retry-After), but not the same address for another account', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await login('member@acme.example', `wrong-${i}`, '198.51.100.1')).status).toBe(401);
+    const res = await login('member@acme.example', 'catalyst-demo', '198.51.100.1');
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(res.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes, or sign in with an e-mailed link\.$/);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    // A colleague behind the same office address is not locked out by someone else's typos.
+    expect((await login('lead@acme.example', 'catalyst-demo', '198.51.100.1')).status).toBe(200);
+  });
+
+  it('lets the owner in from another address after a short, growing delay, never a 15-minute lock from everywhere', async () => {
+    // member@acme.example has 10 failures from 198.51.100.1 (previous test): the account now asks for a pause.
+    const early = await login('member@acme.example', 'catalyst-demo', '203.0.113.50');
+    expect(early.status).toBe(429);
+    expect(early.body.message).toMatch(/for this account\. Try again in \d+ seconds/);
+    expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // The pause passes (moved back in time instead of waiting) and the right password works from the owner's address.
+    await limited.db.updateTable('rateEvents').set((eb) => ({ atMs: eb('atMs', '-', 5000) })).where('bucket', '=', 'login:account:member@acme.example').execute();
+    expect((await login('member@acme.example', 'catalyst-demo', '203.0.113.50')).status).toBe(200);
+  });
+
+  it('keeps the e-mailed sign-in link available to the owner while passwords are held back', async () => {
+    for (let i = 0; i < 10; i += 1) await login('hr@acme.example', `wrong-${i}`, '198.51.100.2');
+    expect((await login('hr@acme.example', 'catalyst-demo', '198.51.100.2')).status).toBe(429);
+    const asked = await limited.anon.post('/api/auth/email-link', { email: 'hr@acme.example' }, from('198.51.100.2'));
+    expect(asked.status).toBe(200);
+    const mail = (await mailTo(limited.db, 'hr@acme.example')).at(-1)!;
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const consumed = await limited.anon.post('/api/auth/email-link/consume', { token }, from('198.51.100.2'));
+    expect(consumed.status).toBe(200);
+    expect(consumed.body.user.email).toBe('hr@acme.example');
+  });
+
+  it('counts a parallel burst before hashing: of 60 wrong guesses at once at most 10 are checked, and the right one at position 45 is refused', async () => {
+    // A fresh app: no earlier failure may hold the burst back.
+    const fresh = await startTestApp();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => fresh.anon.post('/api/auth/login', { email: 'coach@example.com', password: i === 45 ? 'catalyst-demo' : `guess-${i}` })),
+    ).finally(() => fresh.close());
+    const checked = results.filter((res) => res.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(results.every((res) => res.status === 401 || res.status === 429)).toBe(true);
+    expect(results[45]!.status).toBe(429);
+    console.info(`sign-in burst: 60 parallel attempts, ${checked} checked, ${results.length - checked} refused before hashing`);
+  });
+
+  it('lets a successful sign-in give back its own reservation, so signing in often never trips the limits', async () => {
+    for (let i = 0; i < 15; i += 1) expect((await login('client@example.com', 'catalyst-demo', '198.51.100.4')).status).toBe(200);
+    const rows = await limited.db.selectFrom('rateEvents').select('bucket').where('bucket', 'like', '%client@example.com%').execute();
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('forwarded headers (TRUST_PROXY)', () => {
+  const signInFrom = async (app: TestApp) => {
+    const res = await app.anon.post('/api/auth/login', { email: 'client@example.com', password: 'catalyst-demo' }, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(res.status).toBe(200);
+    const session = await app.db.selectFrom('authSessions').select('ip').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    return session.ip;
+  };
+
+  it('ignores X-Forwarded-For by default, also when PUBLIC_URL is https', async () => {
+    const app = await startTestApp({ env: { PUBLIC_URL: 'https://coach.example.com' } });
     try {
-      for (let i = 0; i < 10; i += 1) {
-        const res = await limited.anon.post('/api/auth/login', { email: 'member@acme.example', password: `wrong-${i}` });
-        expect(res.status).toBe(401);
-      }
-      const res = await limited.anon.post('/api/auth/login', { email: 'member@acme.example', password: 'catalyst-demo' });
-      expect(res.status).toBe(429);
-      expect(res.body.code).toBe('TOO_MANY_REQUESTS');
-      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
-      // Per address too: another account from the same address is also held back.
-      const other = await limited.anon.post('/api/auth/login', { email: 'lead@acme.example', password: 'catalyst-demo' });
-      expect(other.status).toBe(429);
+      expect(await signInFrom(app)).toBe('127.0.0.1');
     } finally {
-      await limited.close();
+      await app.close();
+    }
+  });
+
+  it.each(['loopback', '127.0.0.1/8', '1'])('takes the client address from a proxy TRUST_PROXY=%s names', async (trust) => {
+    const app = await startTestApp({ env: { TRUST_PROXY: trust } });
+    try {
+      expect(await signInFrom(app)).toBe('203.0.113.7');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('does not trust a proxy that is not listed', async () => {
+    const app = await startTestApp({ env: { TRUST_PROXY: '10.0.0.0/8' } });
+    try {
+      expect(await signInFrom(app)).toBe('127.0.0.1');
+    } finally {
+      await app.close();
     }
   });
 });
@@ -123,13 +215,29 @@ describe('GET /api/auth/user and sign-out', () => {
     expect(replay.status).toBe(401);
   });
 
-  it('GET /api/logout ends the session and redirects home', async () => {
+  it.each([
+    ['a link on our own page', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }],
+    ['a typed address', { 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }],
+    ['a client without Fetch Metadata (curl)', {}],
+  ])('GET /api/logout ends the session and redirects home on %s', async (_what, headers) => {
     const client = await t.signIn('client@example.com');
     const oldCookie = client.cookie!;
-    const res = await client.get('/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+    // fetch() always sends Sec-Fetch-Mode: cors, so a navigation is sent with node:http as a browser would.
+    const res = await rawGet(`${t.url}/api/logout`, { ...headers, cookie: oldCookie });
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/');
+    expect(res.location).toBe('/');
     expect((await t.anon.get('/api/auth/user', { headers: { cookie: oldCookie } })).status).toBe(401);
+  });
+
+  it.each([
+    ['an <img> on our own page', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors' }],
+    ['a script fetch', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' }],
+    ['a frame', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' }],
+  ])('GET /api/logout from %s does not sign the user out', async (_what, headers) => {
+    const client = await t.signIn('client@example.com');
+    const res = await client.get('/api/logout', { headers });
+    expect(res.status).toBe(302);
+    expect((await client.get('/api/auth/user')).status).toBe(200);
   });
 
   it('GET /api/logout from another site does not sign the user out', async () => {
@@ -154,13 +262,40 @@ describe('GET /api/auth/user and sign-out', () => {
 });
 
 describe('GET /api/login', () => {
-  it('redirects to the sign-in page keeping redirect and coach_referral', async () => {
-    const res = await t.anon.get('/api/login?redirect=%2Fgoals%3Ftab%3D1&coach_referral=42');
+  it('redirects to the sign-in page keeping redirect', async () => {
+    const res = await t.anon.get('/api/login?redirect=%2Fgoals%3Ftab%3D1');
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!, t.url);
     expect(location.pathname).toBe('/sign-in');
     expect(location.searchParams.get('redirect')).toBe('/goals?tab=1');
-    expect(location.searchParams.get('coach_referral')).toBe('42');
+  });
+
+  it('sends a coach_referral to the invitation page to confirm, changing nothing on the GET', async () => {
+    for (const client of [t.anon, await t.signIn('client@example.com')]) {
+      const before = await t.db.selectFrom('coachReferrals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const res = await client.get('/api/login?redirect=%2Fclient-onboarding&coach_referral=42');
+      expect(res.status).toBe(302);
+      const location = new URL(res.headers.get('location')!, t.url);
+      expect(location.pathname).toBe('/invite/42');
+      expect(location.searchParams.get('confirm')).toBe('1');
+      expect(location.searchParams.get('redirect')).toBe('/client-onboarding');
+      expect(res.headers.getSetCookie().filter((c) => c.startsWith('catalyst_referral='))).toEqual([]);
+      const after = await t.db.selectFrom('coachReferrals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    }
+  });
+
+  it('never answers 500 for a redirect with characters a Location header cannot hold', async () => {
+    const client = await t.signIn('client@example.com');
+    for (const redirect of ['%2F%E3%80%82evil', '%2Fgoals%20here', '%2F%ED%A0%80']) {
+      const res = await client.get(`/api/login?redirect=${redirect}`);
+      expect(res.status, redirect).toBe(302);
+      const location = res.headers.get('location')!;
+      expect(location.startsWith('/') && !location.startsWith('//'), location).toBe(true);
+    }
+    expect((await client.get('/api/login?redirect=%2F%E3%80%82evil')).headers.get('location')).toBe('/%E3%80%82evil');
+    // A repeated parameter is not a redirect at all.
+    expect((await client.get('/api/login?redirect=%2Fa&redirect=%2Fb')).headers.get('location')).toBe('/');
   });
 
   it('never keeps an off-site redirect', async () => {

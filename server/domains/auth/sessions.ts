@@ -72,8 +72,10 @@ export async function resolveSession(db: Database, config: Config, token: string
   return { idHash, user };
 }
 
-export async function endSession(db: Database, idHash: string): Promise<void> {
-  await db.deleteFrom('authSessions').where('idHash', '=', idHash).execute();
+/** Ends one session; returns whose it was (undefined when there was none). */
+export async function endSession(db: Database, idHash: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('authSessions').where('idHash', '=', idHash).returning('userId').executeTakeFirst();
+  return row?.userId;
 }
 
 export async function endAllSessionsOf(db: Database, userId: string, exceptIdHash?: string): Promise<void> {

@@ -2,12 +2,13 @@ import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { CALENDAR_EVENT_TYPE_LABELS } from '@shared/constants/calendar';
 import type { CalendarEvent } from '@shared/schemas/calendar';
 import type { Database } from '../../db';
-import { listSessionsForUser } from '../sessions/sessions.queries';
-import { listOwnEvents, sessionSequences, userNameAndZone } from './calendar.queries';
-import { eventFromRow, eventFromSession } from './calendar.service';
+import { sessionSequences, userNameAndZone } from './calendar.queries';
+import { listCalendarItems } from './calendar.service';
 
 /** How far back a feed reaches: enough for "what did we do last quarter", small enough to poll. */
 const FEED_HISTORY_DAYS = 365;
+/** A feed is a file, not a page: the first this many entries from a year back, which no real calendar reaches. */
+const FEED_MAX_ITEMS = 2000;
 /** Suggested polling interval for subscribed apps (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
 const FEED_REFRESH_SECONDS = 60 * 60;
 
@@ -23,14 +24,12 @@ interface FeedItem {
  */
 export async function buildFeed(db: Database, userId: string, origin: string, now = new Date()): Promise<string> {
   const from = new Date(now.getTime() - FEED_HISTORY_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const [owner, rows, sessions] = await Promise.all([userNameAndZone(db, userId), listOwnEvents(db, userId, { from }), listSessionsForUser(db, userId)]);
-  const kept = sessions.map((session) => ({ session, event: eventFromSession(session) })).filter(({ event }) => event.endTime > from);
-  const sequences = await sessionSequences(db, kept.map(({ session }) => session.id));
-
-  const items: FeedItem[] = [
-    ...rows.map((row) => ({ event: eventFromRow(row, { id: userId, name: owner.name }), sequence: row.icsSequence })),
-    ...kept.map(({ session, event }) => ({ event, sequence: sequences.get(session.id) ?? 0 })),
-  ];
+  const [owner, page] = await Promise.all([userNameAndZone(db, userId), listCalendarItems(db, userId, { from }, { limit: FEED_MAX_ITEMS })]);
+  const sequences = await sessionSequences(db, page.items.flatMap(({ session }) => (session ? [session.id] : [])));
+  const items: FeedItem[] = page.items.map(({ event, row, session }) => ({
+    event,
+    sequence: row ? row.icsSequence : session ? (sequences.get(session.id) ?? 0) : 0,
+  }));
 
   const calendar = ical({
     name: 'Catalyst',

@@ -16,7 +16,7 @@ export const calendarHttpRoutes: FastifyPluginAsync<{ services: Services }> = as
     const token = req.params.file.endsWith('.ics') ? req.params.file.slice(0, -4) : '';
     const userId = TOKEN.test(token) ? await feedOwner(services.db, services.config.sessionSecret, token) : undefined;
     if (!userId) return reply.code(404).send({ message: 'No such calendar feed', code: 'NOT_FOUND' });
-    const body = await buildFeed(services.db, userId, requestOrigin(services.config, req.headers, req.protocol));
+    const body = await buildFeed(services.db, userId, requestOrigin(services.config, req.host, req.protocol));
     return reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
       .header('Content-Disposition', 'inline; filename="catalyst.ics"')

@@ -1,5 +1,7 @@
 import { personName } from '@shared/utils/person-name';
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Page } from '@shared/schemas/paging';
+import { keysetPage, numberKey, type PageRequest, rankKey, textKey } from '../../lib/paging';
 import type { Database, Tx } from '../../db';
 import type { CalendarEventsTable } from '../../db/schema';
 
@@ -12,12 +14,30 @@ export interface TimeRange {
   to?: string;
 }
 
-/** The user's own calendar events, earliest first, optionally only those overlapping the range. */
-export function listOwnEvents(db: Database, ownerId: string, range: TimeRange = {}): Promise<CalendarEventRow[]> {
+/**
+ * A page of the user's own calendar events, earliest first, optionally only those overlapping the
+ * range. `rank` orders them against sessions starting at the same instant when the two are merged.
+ */
+export function listOwnEvents(db: Database, ownerId: string, range: TimeRange, page: PageRequest, rank: number): Promise<Page<CalendarEventRow>> {
   let query = db.selectFrom('calendarEvents').selectAll().where('ownerId', '=', ownerId);
   if (range.from) query = query.where('endTime', '>', range.from);
   if (range.to) query = query.where('startTime', '<', range.to);
-  return query.orderBy('startTime').orderBy('id').execute();
+  return keysetPage(
+    query,
+    [textKey('calendar_events.start_time', 'asc', (row) => row.startTime), rankKey(rank), numberKey('calendar_events.id', 'asc', (row) => row.id)],
+    page,
+  );
+}
+
+/** Own events that have not ended: what the upcoming-events cap counts. */
+export async function countUpcomingEvents(db: Database | Tx, ownerId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('calendarEvents')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ownerId', '=', ownerId)
+    .where('endTime', '>', now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** One of the user's own events; undefined for anyone else's (the router answers 404). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  calendarEventPageSchema,
   calendarEventSchema,
   calendarFeedSchema,
   createEventInput,
@@ -12,6 +13,7 @@ import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { getOrCreateFeed, regenerateFeed, revokeFeed } from './calendar-feed.queries';
 import { changeEvent, createEvent, getEvent, listCalendar, removeEvent } from './calendar.service';
+import { perHour } from '../../trpc/meta';
 
 const tags = ['calendar'];
 
@@ -25,12 +27,16 @@ export const calendarRouter = router({
         method: 'GET',
         path: '/calendar/events',
         tags,
-        summary: "The caller's own events and their coaching sessions (type coaching; cancelled sessions keep status cancelled), earliest first",
+        summary:
+          "The caller's own events and their coaching sessions (type coaching; cancelled sessions keep status cancelled) overlapping [from, to), earliest first; paged",
       },
+      paged: true,
     })
     .input(listEventsInput)
-    .output(z.array(calendarEventSchema))
-    .query(({ ctx, input }) => listCalendar(ctx.db, ctx.user.id, { from: input?.from && new Date(input.from).toISOString(), to: input?.to && new Date(input.to).toISOString() })),
+    .output(calendarEventPageSchema)
+    .query(({ ctx, input }) =>
+      listCalendar(ctx.db, ctx.user.id, { from: input.from && new Date(input.from).toISOString(), to: input.to && new Date(input.to).toISOString() }, input),
+    ),
 
   get: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/calendar/events/{id}', tags, summary: "One of the caller's own events" } })
@@ -46,6 +52,7 @@ export const calendarRouter = router({
         tags,
         summary: 'Schedule an event; times with an offset, or wall-clock times read in `timezone` (else the account zone)',
       },
+      quota: perHour(300, 'events'),
     })
     .input(createEventInput)
     .output(calendarEventSchema)

@@ -6,10 +6,13 @@ import type { Session } from '@shared/schemas/sessions';
 import { personName } from '@shared/utils/person-name';
 import type { Database } from '../../db';
 import { recordAudit } from '../../lib/audit';
-import { listSessionsForUser } from '../sessions/sessions.queries';
+import { ensureBelowCap } from '../../lib/caps';
+import type { Page } from '@shared/schemas/paging';
+import { encodeCursor, mapPage, type PageRequest } from '../../lib/paging';
+import { listSessionsOverlapping } from '../sessions/sessions.queries';
 import { fieldError } from '../sessions/session-support';
 import { parseScheduledAt } from '../sessions/session-time';
-import { type CalendarEventRow, deleteOwnEvent, findOwnEvent, insertEvent, listOwnEvents, type TimeRange, updateOwnEvent, userNameAndZone } from './calendar.queries';
+import { type CalendarEventRow, countUpcomingEvents, deleteOwnEvent, findOwnEvent, insertEvent, listOwnEvents, type TimeRange, updateOwnEvent, userNameAndZone } from './calendar.queries';
 
 export function eventFromRow(row: CalendarEventRow, owner: { id: string; name: string }): CalendarEvent {
   return {
@@ -60,14 +63,38 @@ export function eventFromSession(session: Session): CalendarEvent {
   };
 }
 
-/** The user's own events and every coaching session they take part in, earliest first. */
-export async function listCalendar(db: Database, userId: string, range: TimeRange = {}): Promise<CalendarEvent[]> {
-  const [owner, rows, sessions] = await Promise.all([userNameAndZone(db, userId), listOwnEvents(db, userId, range), listSessionsForUser(db, userId)]);
-  const events = rows.map((row) => eventFromRow(row, { id: userId, name: owner.name }));
-  const fromSessions = sessions
-    .map(eventFromSession)
-    .filter((event) => (!range.from || event.endTime > range.from) && (!range.to || event.startTime < range.to));
-  return [...events, ...fromSessions].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id));
+const EVENT_RANK = 0;
+const SESSION_RANK = 1;
+
+export interface CalendarItem {
+  event: CalendarEvent;
+  /** The session behind a coaching entry, if it is one. */
+  session?: Session;
+  row?: CalendarEventRow;
+}
+
+/**
+ * A page of the user's own events and every coaching session they take part in, earliest first
+ * (own events before sessions at the same instant): one page of each source merged, so the cursor
+ * (start, rank, id) continues both.
+ */
+export async function listCalendarItems(db: Database, userId: string, range: TimeRange, page: PageRequest): Promise<Page<CalendarItem>> {
+  const [owner, rows, sessions] = await Promise.all([
+    userNameAndZone(db, userId),
+    listOwnEvents(db, userId, range, { ...page, limit: page.limit + 1 }, EVENT_RANK),
+    listSessionsOverlapping(db, userId, range, { ...page, limit: page.limit + 1 }, SESSION_RANK),
+  ]);
+  const keyed = [
+    ...rows.items.map((row) => ({ key: [row.startTime, EVENT_RANK, row.id] as const, item: { event: eventFromRow(row, { id: userId, name: owner.name }), row } })),
+    ...sessions.items.map((session) => ({ key: [session.scheduledAt, SESSION_RANK, session.id] as const, item: { event: eventFromSession(session), session } })),
+  ].sort((a, b) => a.key[0].localeCompare(b.key[0]) || a.key[1] - b.key[1] || a.key[2] - b.key[2]);
+  const kept = keyed.slice(0, page.limit);
+  const last = kept.at(-1);
+  return { items: kept.map(({ item }) => item), nextCursor: keyed.length > page.limit && last ? encodeCursor([...last.key]) : null };
+}
+
+export async function listCalendar(db: Database, userId: string, range: TimeRange, page: PageRequest): Promise<Page<CalendarEvent>> {
+  return mapPage(await listCalendarItems(db, userId, range, page), (item) => item.event);
 }
 
 /** Instants from the strings given: with an offset as is, without one in the sent or the account's zone. */
@@ -96,15 +123,18 @@ export async function createEvent(db: Database, userId: string, input: CreateEve
   const startTime = toInstant(input.startTime, zone, 'startTime');
   const endTime = toInstant(input.endTime, zone, 'endTime');
   checkOrder(startTime, endTime);
-  const row = await insertEvent(db, {
-    ownerId: userId,
-    title: input.title,
-    description: input.description,
-    type: input.type,
-    startTime,
-    endTime,
-    location: input.location,
-    isVirtual: input.isVirtual,
+  const row = await db.transaction().execute(async (tx) => {
+    ensureBelowCap('upcomingEvents', await countUpcomingEvents(tx, userId, new Date()));
+    return insertEvent(tx, {
+      ownerId: userId,
+      title: input.title,
+      description: input.description,
+      type: input.type,
+      startTime,
+      endTime,
+      location: input.location,
+      isVirtual: input.isVirtual,
+    });
   });
   return eventFromRow(row, { id: userId, name: owner.name });
 }

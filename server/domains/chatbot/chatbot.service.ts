@@ -19,7 +19,7 @@ import {
 
 /** Turns of earlier conversation handed to the answerer. */
 const HISTORY_TURNS = 10;
-const NOT_YOURS = 'This conversation does not belong to you. Start a new conversation.';
+const NOT_YOURS = 'Conversation not found. Start a new conversation.';
 
 /** The path part of whatever the page sent: '/coaches?x=1#top' and 'https://host/coaches' both give '/coaches'. */
 export function pagePath(currentPage: string | undefined): string {
@@ -43,7 +43,7 @@ function newConversationId(userId: string, at: Date): string {
 async function ownConversationOrThrow(ctx: Context, user: CurrentUser | null, conversationId: string) {
   // Same answer for someone else's and for a made-up id: the caller learns nothing about other conversations.
   const conversation = user ? await findOwnConversation(ctx.db, user.id, conversationId) : undefined;
-  if (!conversation) throw new TRPCError({ code: 'FORBIDDEN', message: NOT_YOURS });
+  if (!conversation) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_YOURS });
   return conversation;
 }
 

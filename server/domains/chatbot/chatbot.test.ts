@@ -137,8 +137,8 @@ describe('POST /api/chatbot/ask', () => {
       [t.anon, started.body.conversationId],
     ] as const) {
       const res = await caller.post('/api/chatbot/ask', ask('what does it cost?', '/', { conversationId }));
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ code: 'FORBIDDEN', message: 'This conversation does not belong to you. Start a new conversation.' });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Conversation not found. Start a new conversation.' });
     }
     const count = await t.db.selectFrom('chatbotMessages').select((eb) => eb.fn.countAll<number>().as('n')).where('conversationId', '=', started.body.conversationId).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
@@ -217,20 +217,20 @@ describe('POST /api/chatbot/feedback', () => {
     expect(Boolean(rows[0]!.needsFollowUp)).toBe(false);
   });
 
-  it("answers 403 for feedback on someone else's conversation and stores nothing", async () => {
+  it("answers 404 for feedback on someone else's conversation, the same as for one that does not exist, and stores nothing", async () => {
     const { conversationId, messageId } = await startConversation('member@acme.example');
     const intruder = await t.signIn('member@globex.example');
     const res = await intruder.post('/api/chatbot/feedback', { conversationId, messageId, wasHelpful: false, needsFollowUp: true });
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe('FORBIDDEN');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Conversation not found. Start a new conversation.' });
     const rows = await t.db.selectFrom('chatbotFeedback').selectAll().where('messageId', '=', messageId).execute();
     expect(rows).toHaveLength(0);
   });
 
-  it('answers 403 for a conversation id that does not exist', async () => {
+  it('answers 404 for a conversation id that does not exist', async () => {
     const client = await t.signIn('client@example.com');
     const res = await client.post('/api/chatbot/feedback', { conversationId: 'session_0_nobody_00000000', messageId: 1, wasHelpful: true, needsFollowUp: false });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
   });
 
   it("answers 404 for the user's own question or a message of another conversation", async () => {

@@ -118,3 +118,17 @@ describe('POST /api/client-signup', () => {
     }
   });
 });
+
+describe('races', () => {
+  it('creates one account when the same e-mail signs up ten times at once', async () => {
+    const results = await Promise.all(Array.from({ length: 10 }, () => t.anon.post('/api/client-signup', valid('race@example.com'))));
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    expect(results.every((res) => res.status === 200 || typeof res.body.message === 'string')).toBe(true);
+    const users = await t.db.selectFrom('users').select('id').where('email', '=', 'race@example.com').execute();
+    expect(users).toHaveLength(1);
+    const profiles = await t.db.selectFrom('clientProfiles').select('userId').where('userId', '=', users[0]!.id).execute();
+    expect(profiles).toHaveLength(1);
+  });
+});

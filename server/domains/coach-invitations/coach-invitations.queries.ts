@@ -1,5 +1,7 @@
 import type { Invitation } from '@shared/schemas/coach-invitations';
 import type { Database, Tx } from '../../db';
+import type { Page } from '@shared/schemas/paging';
+import { keysetPage, numberKey, type PageRequest, textKey } from '../../lib/paging';
 
 export interface NewInvitation {
   coachUserId: string;
@@ -17,14 +19,9 @@ export async function insertInvitation(db: Database, invitation: NewInvitation):
 }
 
 /** Only the coach's own invitations, newest first. */
-export function listInvitationsOfCoach(db: Database, coachUserId: string): Promise<Invitation[]> {
-  return db
-    .selectFrom('coachInvitations')
-    .select(['id', 'email', 'message', 'sentAt', 'status'])
-    .where('coachUserId', '=', coachUserId)
-    .orderBy('sentAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+export function listInvitationsOfCoach(db: Database, coachUserId: string, page: PageRequest): Promise<Page<Invitation>> {
+  const query = db.selectFrom('coachInvitations').select(['id', 'email', 'message', 'sentAt', 'status']).where('coachUserId', '=', coachUserId);
+  return keysetPage(query, [textKey('coach_invitations.sent_at', 'desc', (row) => row.sentAt), numberKey('coach_invitations.id', 'desc', (row) => row.id)], page);
 }
 
 export async function countInvitationsSince(db: Database, coachUserId: string, since: Date): Promise<number> {

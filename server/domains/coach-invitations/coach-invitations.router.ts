@@ -4,19 +4,25 @@ import { INVITATIONS_PER_DAY } from '@shared/constants/onboarding';
 import { personName } from '@shared/utils/person-name';
 import {
   INVITATION_MESSAGES,
+  acceptInvitationInput,
+  acceptInvitationOutput,
   declineInvitationInput,
   declineInvitationOutput,
   invitationLinkSchema,
+  invitationPageSchema,
   invitationSchema,
   sendInvitationInput,
   trackClickInput,
   trackClickOutput,
 } from '@shared/schemas/coach-invitations';
+import { pageInput } from '@shared/schemas/paging';
+import { recordAudit } from '../../lib/audit';
 import { tooManyRequests } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { router } from '../../trpc/init';
 import { publicProcedure, roleProcedure } from '../../trpc/procedures';
 import type { Context } from '../../trpc/context';
+import { COACH_FULL_MESSAGE } from '../coaches/client-limit';
 import { findCoachById, findCoachByUserId } from '../coaches/coaches.queries';
 import { findUserById } from '../users/users.queries';
 import {
@@ -29,11 +35,13 @@ import {
 } from './coach-invitations.queries';
 import { invitationMessage } from './invitation.mail';
 import { invitationQrCode, invitationUrl } from './invitation-link';
+import { beginReferral, joinCoach } from './referrals';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const CLICKS_PER_IP_HOUR = 60;
 const DECLINES_PER_IP_HOUR = 30;
+const ACCEPTS_PER_IP_HOUR = 60;
 
 const coachProcedure = roleProcedure('coach');
 
@@ -97,10 +105,10 @@ export const coachInvitationsRouter = router({
     }),
 
   list: coachProcedure
-    .meta(linkMeta('GET', '/coach/invitations', 'Invitations you sent, newest first, with their status (pending, accepted, declined)'))
-    .input(z.void())
-    .output(z.array(invitationSchema))
-    .query(({ ctx }) => listInvitationsOfCoach(ctx.db, ctx.user.id)),
+    .meta({ ...linkMeta('GET', '/coach/invitations', 'Invitations you sent, newest first, with their status (pending, accepted, declined); paged'), paged: true })
+    .input(pageInput)
+    .output(invitationPageSchema)
+    .query(({ ctx, input }) => listInvitationsOfCoach(ctx.db, ctx.user.id, input)),
 
   trackClick: publicProcedure
     .meta({
@@ -125,6 +133,38 @@ export const coachInvitationsRouter = router({
       if (!once.allowed) return { counted: false };
       await recordInvitationClick(ctx.db, coach.userId);
       return { counted: true };
+    }),
+
+  accept: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/invitations/accept',
+        tags: ['coach-invitations'],
+        summary:
+          "Accept a coach's invitation after confirming on the invitation page: a signed-in client joins at once; signed out, the next sign-in in this browser joins",
+        protect: false,
+      },
+    })
+    .input(acceptInvitationInput)
+    .output(acceptInvitationOutput)
+    .mutation(async ({ ctx, input }) => {
+      const limit = await ctx.rateLimiter.hit(`invite-accept:ip:${ctx.request.ip ?? 'unknown'}`, ACCEPTS_PER_IP_HOUR, HOUR_MS);
+      if (!limit.allowed) throw tooManyRequests('Too many attempts. Try again later.', limit.retryAfterSeconds);
+      const coach = await findCoachById(ctx.db, input.coachId);
+      const coachUser = coach ? await findUserById(ctx.db, coach.userId) : undefined;
+      if (!coach || !coachUser) throw new TRPCError({ code: 'NOT_FOUND', message: 'Coach not found' });
+      const coachName = personName(coachUser, 'your coach');
+      if (!ctx.user) {
+        await beginReferral(ctx, coach.userId);
+        return { status: 'pending' as const, coachName };
+      }
+      if (ctx.user.id === coach.userId) throw new TRPCError({ code: 'CONFLICT', message: INVITATION_MESSAGES.acceptOwn });
+      if (ctx.user.role !== 'client') throw new TRPCError({ code: 'CONFLICT', message: INVITATION_MESSAGES.acceptClientsOnly });
+      const outcome = await joinCoach(ctx.db, coach.userId, ctx.user, new Date());
+      if (outcome === 'limit_reached') throw new TRPCError({ code: 'CONFLICT', message: COACH_FULL_MESSAGE });
+      await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'coach_client.joined', subjectType: 'coach', subjectId: coach.id, details: { source: 'invitation' } });
+      return { status: 'joined' as const, coachName };
     }),
 
   decline: publicProcedure

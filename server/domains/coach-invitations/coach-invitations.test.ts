@@ -37,15 +37,21 @@ async function newCoach(email: string) {
   return { client, coachId: res.body.id as number, userId: res.body.userId as string };
 }
 
-/** The invitee's path: the invitation's Start Free Trial through the login endpoint, then signup. */
+/** The invitee confirms on the invitation page (an explicit POST), signed out. */
+async function acceptSignedOut(browser: { post: (path: string, body?: unknown) => Promise<{ status: number; headers: Headers; body: { status?: string } }> }, coachId: number | string) {
+  return browser.post('/api/invitations/accept', { coachId: Number(coachId) });
+}
+
+/** The invitee's path: the invitation's Start Free Trial, the confirmation on the invitation page, then signup. */
 async function signUpThroughReferral(coachId: number | string, email: string) {
   const browser = t.anon;
   const login = await browser.get(`/api/login?coach_referral=${coachId}&redirect=/client-onboarding`);
   expect(login.status).toBe(302);
-  expect(login.headers.get('location')).toBe(`/sign-in?redirect=%2Fclient-onboarding&coach_referral=${coachId}`);
+  expect(login.headers.get('location')).toBe(`/invite/${coachId}?redirect=%2Fclient-onboarding&confirm=1`);
+  const accepted = await acceptSignedOut(browser, coachId);
   const res = await browser.post('/api/client-signup', { email, firstName: 'Ivy', lastName: 'Invitee', goals: 'Find a coach' });
   expect(res.status).toBe(200);
-  return { browser, userId: res.body.id as string, hadReferralCookie: /catalyst_referral=/.test(login.headers.get('set-cookie') ?? '') };
+  return { browser, userId: res.body.id as string, accepted, hadReferralCookie: /catalyst_referral=/.test(accepted.headers.get('set-cookie') ?? '') };
 }
 
 async function clientsOf(coach: { get: (path: string) => Promise<{ body: { email: string }[] }> }) {
@@ -201,7 +207,7 @@ describe('referrals', () => {
   it("turns a password sign-in through the invitation into the coach's client", async () => {
     const { client: coach, coachId } = await newCoach('signin-coach@example.com');
     const browser = t.anon;
-    await browser.get(`/api/login?coach_referral=${coachId}&redirect=/client-onboarding`);
+    expect((await acceptSignedOut(browser, coachId)).body.status).toBe('pending');
     expect((await browser.post('/api/auth/login', { email: 'member@globex.example', password: 'catalyst-demo' })).status).toBe(200);
     expect(await clientsOf(coach)).toEqual(['member@globex.example']);
   });
@@ -209,7 +215,7 @@ describe('referrals', () => {
   it("turns a sign-in by e-mailed link, opened in the same browser, into the coach's client", async () => {
     const { client: coach, coachId } = await newCoach('link-coach@example.com');
     const browser = t.anon;
-    await browser.get(`/api/login?coach_referral=${coachId}&redirect=/client-onboarding`);
+    await acceptSignedOut(browser, coachId);
     expect((await browser.post('/api/auth/email-link', { email: 'member@acme.example', redirect: '/client-onboarding' })).status).toBe(200);
     const mails = await mailTo(t.db, 'member@acme.example');
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mails.at(-1)!.text)![1]!);
@@ -222,7 +228,7 @@ describe('referrals', () => {
   it('uses a referral once: a later sign-in in the same browser joins nobody', async () => {
     const { client: coach, coachId } = await newCoach('once-coach@example.com');
     const browser = t.anon;
-    await browser.get(`/api/login?coach_referral=${coachId}`);
+    await acceptSignedOut(browser, coachId);
     const referralCookie = browser.cookie;
     await browser.post('/api/auth/login', { email: 'client@example.com', password: 'catalyst-demo' });
     const replay = t.anon;
@@ -231,13 +237,38 @@ describe('referrals', () => {
     expect(await clientsOf(coach)).toEqual(['client@example.com']);
   });
 
-  it('ignores a referral to an unknown coach and a coach signing in', async () => {
-    const { hadReferralCookie } = await signUpThroughReferral(424242, 'nobody-referred@example.com');
+  it('answers 404 for an unknown coach, and ignores a referral when a coach signs in', async () => {
+    const { hadReferralCookie, accepted } = await signUpThroughReferral(424242, 'nobody-referred@example.com');
+    expect(accepted.status).toBe(404);
     expect(hadReferralCookie).toBe(false);
     const { client: coach, coachId } = await newCoach('skip-coach@example.com');
     const browser = t.anon;
-    await browser.get(`/api/login?coach_referral=${coachId}`);
+    await acceptSignedOut(browser, coachId);
     await browser.post('/api/auth/login', { email: 'coach@example.com', password: 'catalyst-demo' });
+    expect(await clientsOf(coach)).toEqual([]);
+  });
+
+  it('joins a signed-in client at once on the explicit POST, and refuses a coach or the inviting coach itself', async () => {
+    const { client: coach, coachId } = await newCoach('direct-accept-coach@example.com');
+    const member = await t.signIn('member@globex.example');
+    const res = await member.post('/api/invitations/accept', { coachId });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'joined', coachName: 'Quinn Coach' });
+    expect(await clientsOf(coach)).toEqual(['member@globex.example']);
+    const otherCoach = await t.signIn('coach@example.com');
+    expect((await otherCoach.post('/api/invitations/accept', { coachId })).status).toBe(409);
+    const own = await coach.post('/api/invitations/accept', { coachId });
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe('This is your own invitation link.');
+  });
+
+  it('never joins anyone through a GET, signed in or not (an <img> pointing at the login endpoint)', async () => {
+    const { client: coach, coachId } = await newCoach('img-coach@example.com');
+    const viewer = await t.signIn('member@acme.example');
+    const res = await viewer.get(`/api/login?coach_referral=${coachId}`, { headers: { 'sec-fetch-dest': 'image' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await viewer.post('/api/auth/login', { email: 'member@acme.example', password: 'catalyst-demo' })).status).toBe(200);
     expect(await clientsOf(coach)).toEqual([]);
   });
 

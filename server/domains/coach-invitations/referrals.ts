@@ -1,42 +1,28 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REFERRAL_COOKIE } from '@shared/constants/auth';
 import type { Database } from '../../db';
 import type { ReferralOutcome } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { Context, Services } from '../../trpc/context';
-import { isSecureRequest } from '../../trpc/context';
-import { ensureCoachClient, findCoachById, isClientOfCoach } from '../coaches/coaches.queries';
+import type { Context } from '../../trpc/context';
+import { ensureCoachClient, isClientOfCoach } from '../coaches/coaches.queries';
 import { hasRoomForClient } from '../coaches/client-limit';
 import { findUserById } from '../users/users.queries';
 import { acceptInvitations } from './coach-invitations.queries';
 
-/** The browser holds only a random token; the coach it refers to stays on the server. */
-export const REFERRAL_COOKIE = 'catalyst_referral';
+export { REFERRAL_COOKIE };
 const REFERRAL_VALID_MS = 60 * 60 * 1000;
-const REFERRALS_PER_IP_HOUR = 60;
 
 /**
- * GET /api/login?coach_referral={coachId}: remembers a referral to an existing coach for the sign-in
- * that follows (signup, password or e-mailed link in this browser). An unknown coach is ignored.
+ * Remembers, after the person confirmed on the invitation page (an explicit POST), a referral to an
+ * existing coach for the sign-in that follows in this browser (signup, password or e-mailed link).
  */
-export async function beginReferral(services: Services, req: FastifyRequest, reply: FastifyReply, coachReferral: string): Promise<void> {
-  if (!/^\d{1,12}$/.test(coachReferral)) return;
-  const coach = await findCoachById(services.db, Number(coachReferral));
-  if (!coach) return;
-  const limit = await services.rateLimiter.hit(`referral:ip:${req.ip}`, REFERRALS_PER_IP_HOUR, REFERRAL_VALID_MS);
-  if (!limit.allowed) return;
+export async function beginReferral(ctx: Context, coachUserId: string): Promise<void> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + REFERRAL_VALID_MS);
-  await services.db
+  await ctx.db
     .insertInto('coachReferrals')
-    .values({ tokenHash: hashToken(services.config.sessionSecret, token), coachUserId: coach.userId, expiresAt: expiresAt.toISOString() })
+    .values({ tokenHash: hashToken(ctx.config.sessionSecret, token), coachUserId, expiresAt: expiresAt.toISOString() })
     .execute();
-  reply.setCookie(REFERRAL_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: isSecureRequest(services.config, req.protocol),
-    expires: expiresAt,
-  });
+  ctx.cookies?.setReferral(token, expiresAt);
 }
 
 function consumeReferral(db: Database, tokenHash: string, userId: string, now: Date) {

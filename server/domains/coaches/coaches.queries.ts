@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { CoachSort } from '@shared/constants/coaching';
 import type { Client, Coach, CoachListInput } from '@shared/schemas/coaches';
+import type { Page } from '@shared/schemas/paging';
 import type { Database, Tx } from '../../db';
-
-/** LIKE pattern for a case-insensitive "contains", with the user's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
+import type { DB } from '../../db/schema';
+import { type KeysetKey, keysetPage, mapPage, numberKey, type PageRequest, textKey } from '../../lib/paging';
+import { containsPattern, lowerLike } from '../../lib/search';
 
 function coachSelect(db: Database | Tx) {
   return db
@@ -47,37 +47,50 @@ export function toCoach(row: CoachRow): Coach {
   };
 }
 
-const lowerLike = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+const ratingOrder = sql<number>`coalesce(${sql.ref('coaches.rating')}, -1)`;
 
-/** The public directory: every coach profile, filtered and sorted as asked. */
-export async function listCoaches(db: Database, filters: CoachListInput): Promise<Coach[]> {
-  let query = coachSelect(db);
+/** Each sort as a keyset order, ending in the id so the order is total. */
+const COACH_ORDERS: Record<CoachSort, KeysetKey<CoachRow>[]> = {
+  // Coaches without a review yet sort after every rated coach.
+  rating: [
+    numberKey(ratingOrder, 'desc', (row) => (row.rating === null ? -1 : Number(row.rating))),
+    numberKey('coaches.review_count', 'desc', (row) => row.reviewCount),
+    numberKey('coaches.id', 'asc', (row) => row.id),
+  ],
+  experience: [numberKey('coaches.experience_years', 'desc', (row) => row.experienceYears), numberKey('coaches.id', 'asc', (row) => row.id)],
+  price: [numberKey('coaches.hourly_rate_cents', 'asc', (row) => row.hourlyRateCents), numberKey('coaches.id', 'asc', (row) => row.id)],
+};
+
+type CoachFilters = Pick<CoachListInput, 'specialty' | 'minRating' | 'q'>;
+
+/** The directory's filters on any query over coaches joined with their users: the list and its count agree. */
+function filtered<O>(query0: SelectQueryBuilder<DB, 'coaches' | 'users', O>, filters: CoachFilters): SelectQueryBuilder<DB, 'coaches' | 'users', O> {
+  let query = query0;
   if (filters.specialty) query = query.where(lowerLike('coaches.specialties', containsPattern(filters.specialty)));
   if (filters.minRating !== undefined) query = query.where('coaches.rating', '>=', filters.minRating);
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     query = query.where((eb) =>
       eb.or([
-        sql<boolean>`lower(coalesce(${sql.ref('users.firstName')}, '') || ' ' || coalesce(${sql.ref('users.lastName')}, '')) like ${pattern} escape '\\'`,
+        lowerLike(sql`coalesce(${sql.ref('users.firstName')}, '') || ' ' || coalesce(${sql.ref('users.lastName')}, '')`, pattern),
         lowerLike('coaches.title', pattern),
         lowerLike('coaches.specialties', pattern),
       ]),
     );
   }
-  switch (filters.sort ?? 'rating') {
-    case 'experience':
-      query = query.orderBy('coaches.experienceYears', 'desc');
-      break;
-    case 'price':
-      query = query.orderBy('coaches.hourlyRateCents', 'asc');
-      break;
-    case 'rating':
-      // Coaches without a review yet sort after every rated coach.
-      query = query.orderBy(sql`coalesce(${sql.ref('coaches.rating')}, -1)`, 'desc').orderBy('coaches.reviewCount', 'desc');
-      break;
-  }
-  const rows = await query.orderBy('coaches.id', 'asc').execute();
-  return rows.map(toCoach);
+  return query;
+}
+
+/** A page of the public directory, filtered and sorted as asked. */
+export async function listCoaches(db: Database, filters: CoachListInput): Promise<Page<Coach>> {
+  return mapPage(await keysetPage(filtered(coachSelect(db), filters), COACH_ORDERS[filters.sort ?? 'rating'], filters), toCoach);
+}
+
+/** How many directory profiles match the filters ('N coaches found'). */
+export async function countCoaches(db: Database, filters: CoachFilters): Promise<number> {
+  const base = db.selectFrom('coaches').innerJoin('users', 'users.id', 'coaches.userId');
+  const row = await filtered(base, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function findCoachById(db: Database | Tx, id: number): Promise<Coach | undefined> {
@@ -90,16 +103,22 @@ export async function findCoachByUserId(db: Database | Tx, userId: string): Prom
   return row ? toCoach(row) : undefined;
 }
 
-/** A coach's clients: only the coach's own relation, never anyone else's. */
-export function listClientsOfCoach(db: Database, coachUserId: string): Promise<Client[]> {
-  return db
+/** A page of a coach's clients by name: only the coach's own relation, never anyone else's. */
+export function listClientsOfCoach(db: Database, coachUserId: string, page: PageRequest): Promise<Page<Client>> {
+  const query = db
     .selectFrom('coachClients')
     .innerJoin('users', 'users.id', 'coachClients.clientUserId')
     .select(['users.id', 'users.firstName', 'users.lastName', 'users.email', 'users.profileImageUrl'])
-    .where('coachClients.coachUserId', '=', coachUserId)
-    .orderBy('users.firstName')
-    .orderBy('users.lastName')
-    .execute();
+    .where('coachClients.coachUserId', '=', coachUserId);
+  return keysetPage(
+    query,
+    [
+      textKey(sql`coalesce(${sql.ref('users.first_name')}, '')`, 'asc', (row) => row.firstName ?? ''),
+      textKey(sql`coalesce(${sql.ref('users.last_name')}, '')`, 'asc', (row) => row.lastName ?? ''),
+      textKey('users.id', 'asc', (row) => row.id),
+    ],
+    page,
+  );
 }
 
 export async function isClientOfCoach(db: Database | Tx, coachUserId: string, clientUserId: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
-import { clientSchema, coachIdInput, coachListInput, coachSchema } from '@shared/schemas/coaches';
+import { clientPageSchema, coachCountInput, coachCountSchema, coachIdInput, coachListInput, coachPageSchema, coachSchema } from '@shared/schemas/coaches';
+import { pageInput } from '@shared/schemas/paging';
 import { router } from '../../trpc/init';
 import { publicProcedure, roleProcedure } from '../../trpc/procedures';
-import { findCoachById, listClientsOfCoach, listCoaches } from './coaches.queries';
+import { countCoaches, findCoachById, listClientsOfCoach, listCoaches } from './coaches.queries';
 
 export const coachesRouter = router({
   list: publicProcedure
@@ -12,13 +12,21 @@ export const coachesRouter = router({
         method: 'GET',
         path: '/coaches',
         tags: ['coaches'],
-        summary: 'The public coach directory; filter by specialty (contains, any case), minimum rating and text; sort by rating, experience or price',
+        summary: 'The public coach directory; filter by specialty (contains, any case), minimum rating and text; sort by rating, experience or price; paged',
         protect: false,
       },
+      paged: true,
     })
     .input(coachListInput)
-    .output(z.array(coachSchema))
+    .output(coachPageSchema)
     .query(({ ctx, input }) => listCoaches(ctx.db, input)),
+
+  // Before /coaches/{id}: the REST facade takes the first matching path.
+  count: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/coaches/count', tags: ['coaches'], summary: 'How many directory profiles match the filters of GET /coaches', protect: false } })
+    .input(coachCountInput)
+    .output(coachCountSchema)
+    .query(async ({ ctx, input }) => ({ count: await countCoaches(ctx.db, input) })),
 
   byId: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/coaches/{id}', tags: ['coaches'], summary: 'One coach profile from the public directory', protect: false } })
@@ -31,8 +39,8 @@ export const coachesRouter = router({
     }),
 
   clients: roleProcedure('coach')
-    .meta({ openapi: { method: 'GET', path: '/clients', tags: ['coaches'], summary: "The signed-in coach's own clients" } })
-    .input(z.void())
-    .output(z.array(clientSchema))
-    .query(({ ctx }) => listClientsOfCoach(ctx.db, ctx.user.id)),
+    .meta({ openapi: { method: 'GET', path: '/clients', tags: ['coaches'], summary: "The signed-in coach's own clients, by name; paged" }, paged: true })
+    .input(pageInput)
+    .output(clientPageSchema)
+    .query(({ ctx, input }) => listClientsOfCoach(ctx.db, ctx.user.id, input)),
 });

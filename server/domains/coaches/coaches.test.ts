@@ -100,7 +100,7 @@ describe('GET /api/coaches', () => {
     const trpc = createTestTrpc(t.url);
     try {
       const coaches = await trpc.client.coaches.list.query({ specialty: 'Digital Transformation' });
-      expect(coaches.map((c) => c.user.firstName).sort()).toEqual(['David', 'Grace']);
+      expect(coaches.items.map((c) => c.user.firstName).sort()).toEqual(['David', 'Grace']);
     } finally {
       trpc.close();
     }

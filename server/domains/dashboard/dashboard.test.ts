@@ -136,7 +136,7 @@ describe('GET /api/activity', () => {
     const client = await t.signIn('client@example.com');
     const res = await client.get('/api/activity?limit=0');
     expect(res.status).toBe(400);
-    expect(res.body.issues).toEqual([{ path: ['limit'], message: 'Limit must be between 1 and 100' }]);
+    expect(res.body.issues).toEqual([{ path: ['limit'], message: 'Limit must be a whole number between 1 and 500' }]);
     expect((await t.anon.get('/api/activity')).status).toBe(401);
   });
 });

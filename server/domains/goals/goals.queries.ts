@@ -1,16 +1,38 @@
-import type { Goal, GoalStats } from '@shared/schemas/goals';
+import type { z } from 'zod';
+import type { Goal, GoalStats, listGoalsInput } from '@shared/schemas/goals';
+import type { Page } from '@shared/schemas/paging';
+import { keysetPage, numberKey, textKey } from '../../lib/paging';
+import { containsPattern, lowerLike } from '../../lib/search';
 import type { Database, Tx } from '../../db';
 import type { GoalsTable } from '../../db/schema';
 import type { Updateable, Insertable } from 'kysely';
 
-/** The user's own goals, newest first. */
-export function listGoals(db: Database, userId: string): Promise<Goal[]> {
-  return db.selectFrom('goals').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+/** A page of the user's own goals, newest first, optionally filtered. */
+export function listGoals(db: Database, userId: string, input: z.output<typeof listGoalsInput>): Promise<Page<Goal>> {
+  let query = db.selectFrom('goals').selectAll().where('userId', '=', userId);
+  if (input.status) query = query.where('status', '=', input.status);
+  if (input.category) query = query.where('category', '=', input.category);
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    query = query.where((eb) => eb.or([lowerLike('goals.title', pattern), lowerLike('goals.description', pattern)]));
+  }
+  return keysetPage(query, [textKey('goals.created_at', 'desc', (g) => g.createdAt), numberKey('goals.id', 'desc', (g) => g.id)], input);
 }
 
 /** One of the user's own goals; undefined for anyone else's (the router answers 404). */
 export function findGoal(db: Database | Tx, userId: string, id: number): Promise<Goal | undefined> {
   return db.selectFrom('goals').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+}
+
+/** Goals not completed yet (active or paused): what the open-goals cap counts. */
+export async function countOpenGoals(db: Database | Tx, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('goals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .where('status', '!=', 'completed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function insertGoal(db: Database | Tx, values: Insertable<GoalsTable>): Promise<Goal> {

@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { GOAL_MESSAGES } from '@shared/constants/goals';
-import { createGoalInput, goalDeletedSchema, goalIdInput, goalSchema, goalStatsSchema, updateGoalInput } from '@shared/schemas/goals';
+import { createGoalInput, goalDeletedSchema, goalIdInput, goalPageSchema, goalSchema, goalStatsSchema, listGoalsInput, updateGoalInput } from '@shared/schemas/goals';
 import { recordAudit } from '../../lib/audit';
+import { perHour } from '../../trpc/meta';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { deleteGoal, findGoal, goalStats, listGoals } from './goals.queries';
@@ -13,10 +14,10 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: GOAL_MESSAGES
 
 export const goalsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/goals', tags, summary: "The caller's goals, newest first" } })
-    .input(z.void())
-    .output(z.array(goalSchema))
-    .query(({ ctx }) => listGoals(ctx.db, ctx.user.id)),
+    .meta({ openapi: { method: 'GET', path: '/goals', tags, summary: "The caller's goals, newest first (search, category, status filters; paged)" }, paged: true })
+    .input(listGoalsInput)
+    .output(goalPageSchema)
+    .query(({ ctx, input }) => listGoals(ctx.db, ctx.user.id, input)),
 
   stats: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/goals/stats', tags, summary: "Total, completed and active goals, and the rounded mean progress" } })
@@ -35,7 +36,7 @@ export const goalsRouter = router({
     }),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/goals', tags, summary: 'Create a goal (progress 100 makes it completed)' } })
+    .meta({ openapi: { method: 'POST', path: '/goals', tags, summary: 'Create a goal (progress 100 makes it completed)' }, quota: perHour(300, 'goals') })
     .input(createGoalInput)
     .output(goalSchema)
     .mutation(({ ctx, input }) => createGoal(ctx.db, ctx.user.id, input)),

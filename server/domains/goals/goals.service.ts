@@ -3,7 +3,8 @@ import { GOAL_COMPLETE_PROGRESS, GOAL_MESSAGES, type GoalStatus } from '@shared/
 import type { CreateGoalValues, Goal, UpdateGoalInput } from '@shared/schemas/goals';
 import type { Database } from '../../db';
 import { recordGoalActivity } from '../activity/activity.queries';
-import { findGoal, insertGoal, updateGoal } from './goals.queries';
+import { ensureBelowCap } from '../../lib/caps';
+import { countOpenGoals, findGoal, insertGoal, updateGoal } from './goals.queries';
 
 /**
  * Status and progress kept consistent: a goal is completed exactly when its progress is 100.
@@ -23,6 +24,7 @@ export async function createGoal(db: Database, userId: string, input: CreateGoal
   const { status, progress } = settleStatus({ status: 'active', progress: 0 }, { progress: input.progress });
   const now = new Date().toISOString();
   return db.transaction().execute(async (tx) => {
+    if (status !== 'completed') ensureBelowCap('openGoals', await countOpenGoals(tx, userId));
     const goal = await insertGoal(tx, {
       userId,
       title: input.title,
@@ -48,6 +50,7 @@ export async function changeGoal(db: Database, userId: string, input: UpdateGoal
     const current = await findGoal(tx, userId, id);
     if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: GOAL_MESSAGES.notFound });
     const { status, progress } = settleStatus(current, fields);
+    if (current.status === 'completed' && status !== 'completed') ensureBelowCap('openGoals', await countOpenGoals(tx, userId));
     const now = new Date().toISOString();
     const completing = status === 'completed' && current.status !== 'completed';
     const updated = await updateGoal(tx, userId, id, {

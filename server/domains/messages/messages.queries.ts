@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import type { ConversationType } from '@shared/constants/messages';
 import type { Conversation, Message, Participant } from '@shared/schemas/messages';
 import { personName } from '@shared/utils/person-name';
+import type { Page } from '@shared/schemas/paging';
 import type { Database, Tx } from '../../db';
-
-/** The newest messages a thread returns; older ones are beyond what the screen shows. */
-export const THREAD_LIMIT = 500;
+import { keysetPage, mapPage, numberKey, type PageRequest, textKey } from '../../lib/paging';
 
 const UNKNOWN = 'Unknown user';
 
@@ -19,9 +18,9 @@ function titleFor(
   return row.title;
 }
 
-/** The caller's conversations, most recent activity first, with unread counts from their read marker. */
-export async function listConversations(db: Database, userId: string): Promise<Conversation[]> {
-  const rows = await db
+/** The caller's conversations with their unread counts (from the caller's read marker) and titles. */
+function conversationSelect(db: Database, userId: string) {
+  return db
     .selectFrom('conversationParticipants as me')
     .innerJoin('conversations as c', 'c.id', 'me.conversationId')
     .where('me.userId', '=', userId)
@@ -50,12 +49,14 @@ export async function listConversations(db: Database, userId: string): Promise<C
         .orderBy('other.joinedAt')
         .limit(1)
         .as('otherName'),
-    ])
-    .orderBy('c.lastActivityAt', 'desc')
-    .orderBy('c.id', 'desc')
-    .execute();
-  if (rows.length === 0) return [];
+    ]);
+}
 
+type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversationSelect>['executeTakeFirstOrThrow']>>;
+
+/** The rows as the list shows them, each with its last message (one query for the page). */
+async function toConversations(db: Database, userId: string, rows: ConversationRow[]): Promise<Conversation[]> {
+  if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const lastMessages = await db
     .selectFrom('messages')
@@ -76,6 +77,16 @@ export async function listConversations(db: Database, userId: string): Promise<C
       participantCount: Number(row.participantCount ?? 0),
     };
   });
+}
+
+/** A page of the caller's conversations, most recent activity first. */
+export async function listConversations(db: Database, userId: string, page: PageRequest): Promise<Page<Conversation>> {
+  const rows = await keysetPage(
+    conversationSelect(db, userId),
+    [textKey('c.last_activity_at', 'desc', (row) => row.lastActivityAt), numberKey('c.id', 'desc', (row) => row.id)],
+    page,
+  );
+  return { items: await toConversations(db, userId, rows.items), nextCursor: rows.nextCursor };
 }
 
 /** One conversation of the caller's, or undefined when they do not take part in it. */
@@ -108,22 +119,21 @@ function toMessage(row: MessageRow): Message {
   };
 }
 
-/** A thread's newest messages, oldest first. Callers check participation first. */
-export async function listMessages(db: Database, conversationId: number): Promise<Message[]> {
-  const rows = await messageSelect(db).where('m.conversationId', '=', conversationId).orderBy('m.id', 'desc').limit(THREAD_LIMIT).execute();
-  return rows.reverse().map(toMessage);
+/** A page of a thread, newest first (a screen shows them reversed). Callers check participation first. */
+export async function listMessages(db: Database, conversationId: number, page: PageRequest): Promise<Page<Message>> {
+  const rows = await keysetPage(messageSelect(db).where('m.conversationId', '=', conversationId), [numberKey('m.id', 'desc', (row) => row.id)], page);
+  return mapPage(rows, toMessage);
 }
 
-export async function listParticipants(db: Database, conversationId: number): Promise<Participant[]> {
-  const rows = await db
+/** A page of a conversation's participants, in the order they joined. Callers check participation first. */
+export async function listParticipants(db: Database, conversationId: number, page: PageRequest): Promise<Page<Participant>> {
+  const query = db
     .selectFrom('conversationParticipants as p')
     .innerJoin('users as u', 'u.id', 'p.userId')
-    .select(['u.id', 'u.firstName', 'u.lastName', 'u.profileImageUrl', 'u.role'])
-    .where('p.conversationId', '=', conversationId)
-    .orderBy('p.joinedAt')
-    .orderBy('u.id')
-    .execute();
-  return rows.map((row) => ({ ...row, role: String(row.role) }));
+    .select(['u.id', 'u.firstName', 'u.lastName', 'u.profileImageUrl', 'u.role', 'p.joinedAt'])
+    .where('p.conversationId', '=', conversationId);
+  const rows = await keysetPage(query, [textKey('p.joined_at', 'asc', (row) => row.joinedAt), textKey('u.id', 'asc', (row) => row.id)], page);
+  return mapPage(rows, ({ joinedAt: _joinedAt, ...row }) => ({ ...row, role: String(row.role) }));
 }
 
 export async function participantIds(db: Database | Tx, conversationId: number): Promise<string[]> {
@@ -205,9 +215,10 @@ export function displayName(user: { firstName: string | null; lastName: string |
 
 /** One conversation as the caller's list shows it. */
 export async function findConversationById(db: Database, userId: string, conversationId: number): Promise<Conversation> {
-  const found = (await listConversations(db, userId)).find((conversation) => conversation.id === conversationId);
-  if (!found) throw new Error(`conversation ${conversationId} is not the caller's`);
-  return found;
+  const row = await conversationSelect(db, userId).where('c.id', '=', conversationId).executeTakeFirst();
+  if (!row) throw new Error(`conversation ${conversationId} is not the caller's`);
+  const [found] = await toConversations(db, userId, [row]);
+  return found!;
 }
 
 /**

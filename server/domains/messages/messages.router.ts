@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import {
-  conversationIdInput,
+  conversationPageInput,
+  conversationPageSchema,
   conversationPathInput,
   conversationSchema,
   directConversationInput,
   type MessageEvent,
+  messagePageSchema,
   messageSchema,
-  participantSchema,
+  participantPageSchema,
   sendMessageInput,
 } from '@shared/schemas/messages';
+import { pageInput } from '@shared/schemas/paging';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { ensureCoachClientConversations, ensureGroupSessionConversations, findConversationById, listConversations, listMessages, listParticipants } from './messages.queries';
@@ -18,31 +21,42 @@ const tags = ['messages'];
 
 export const messagesRouter = router({
   conversations: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/conversations', tags, summary: "The caller's conversations with unread counts and last message, most recent first" } })
-    .input(z.void())
-    .output(z.array(conversationSchema))
-    .query(async ({ ctx }) => {
-      await ensureCoachClientConversations(ctx.db, ctx.user.id);
-      await ensureGroupSessionConversations(ctx.db, ctx.user.id);
-      return listConversations(ctx.db, ctx.user.id);
+    .meta({ openapi: { method: 'GET', path: '/conversations', tags, summary: "The caller's conversations with unread counts and last message, most recent first; paged" }, paged: true })
+    .input(pageInput)
+    .output(conversationPageSchema)
+    .query(async ({ ctx, input }) => {
+      if (!input.cursor) {
+        await ensureCoachClientConversations(ctx.db, ctx.user.id);
+        await ensureGroupSessionConversations(ctx.db, ctx.user.id);
+      }
+      return listConversations(ctx.db, ctx.user.id, input);
+    }),
+
+  conversation: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/conversations/{id}', tags, summary: "One of the caller's conversations, as the list shows it" } })
+    .input(conversationPathInput)
+    .output(conversationSchema)
+    .query(async ({ ctx, input }) => {
+      await requireConversation(ctx, input.id);
+      return findConversationById(ctx.db, ctx.user.id, input.id);
     }),
 
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/messages', tags, summary: 'The messages of one of the caller\'s conversations, oldest first' } })
-    .input(conversationIdInput)
-    .output(z.array(messageSchema))
+    .meta({ openapi: { method: 'GET', path: '/messages', tags, summary: "The messages of one of the caller's conversations, newest first; paged (the next page is older)" }, paged: true })
+    .input(conversationPageInput)
+    .output(messagePageSchema)
     .query(async ({ ctx, input }) => {
       await requireConversation(ctx, input.conversationId);
-      return listMessages(ctx.db, input.conversationId);
+      return listMessages(ctx.db, input.conversationId, input);
     }),
 
   participants: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/participants', tags, summary: 'The people taking part in one of the caller\'s conversations' } })
-    .input(conversationIdInput)
-    .output(z.array(participantSchema))
+    .meta({ openapi: { method: 'GET', path: '/participants', tags, summary: "The people taking part in one of the caller's conversations, in the order they joined; paged" }, paged: true })
+    .input(conversationPageInput)
+    .output(participantPageSchema)
     .query(async ({ ctx, input }) => {
       await requireConversation(ctx, input.conversationId);
-      return listParticipants(ctx.db, input.conversationId);
+      return listParticipants(ctx.db, input.conversationId, input);
     }),
 
   send: authedProcedure

@@ -126,13 +126,16 @@ describe('reading a conversation', () => {
     expect((await client.get('/api/messages?conversationId=999999')).status).toBe(404);
   });
 
-  it('returns messages oldest first and the participants', async () => {
+  it('returns messages newest first, older ones on the next page, and the participants', async () => {
     const { id } = await directWithDemoCoach();
     const messages = await client.get(`/api/messages?conversationId=${id}`);
     expect(messages.status).toBe(200);
-    expect(messages.body[0]).toMatchObject({ conversationId: id, senderName: 'Jordan Rivera' });
+    expect(messages.body.at(-1)).toMatchObject({ conversationId: id, senderName: 'Jordan Rivera' });
     const stamps = messages.body.map((m: { timestamp: string }) => m.timestamp);
-    expect(stamps).toEqual([...stamps].sort());
+    expect(stamps).toEqual([...stamps].sort().reverse());
+    const newest = await client.get(`/api/messages?conversationId=${id}&limit=2`);
+    const older = await client.get(newest.headers.get('link')!.slice(1, newest.headers.get('link')!.indexOf('>')));
+    expect([...newest.body, ...older.body].map((m: { id: number }) => m.id)).toEqual(messages.body.slice(0, 4).map((m: { id: number }) => m.id));
     const participants = await client.get(`/api/participants?conversationId=${id}`);
     expect(participants.body.map((p: { firstName: string }) => p.firstName).sort()).toEqual(['Casey', 'Jordan']);
     expect(JSON.stringify(participants.body)).not.toMatch(/@/);

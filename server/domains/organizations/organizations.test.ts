@@ -114,12 +114,18 @@ describe('GET /api/organizations/{organizationId}/users', () => {
     }
   });
 
-  it('is closed to other organizations, plain members and outsiders (403) and signed-out visitors (401)', async () => {
+  it('answers 404 to other organizations and outsiders (the organization is invisible to them), 403 to plain members, 401 signed out', async () => {
     const acme = await orgIdOf('orgadmin@acme.example');
-    for (const email of ['orgadmin@globex.example', 'member@acme.example', 'coach@example.com', 'client@example.com']) {
+    for (const email of ['orgadmin@globex.example', 'member@globex.example', 'coach@example.com', 'client@example.com']) {
       const res = await (await t.signIn(email)).get(`/api/organizations/${acme}/users`);
-      expect(res.status).toBe(403);
+      expect(res.status, email).toBe(404);
+      expect(res.body).toEqual({ message: 'Organization not found', code: 'NOT_FOUND' });
     }
+    // Another organisation's list answers exactly as an organisation that does not exist.
+    const globex = await t.signIn('orgadmin@globex.example');
+    expect((await globex.get('/api/organizations/no-such-org/users')).body).toEqual({ message: 'Organization not found', code: 'NOT_FOUND' });
+    const member = await (await t.signIn('member@acme.example')).get(`/api/organizations/${acme}/users`);
+    expect(member.status).toBe(403);
     expect((await t.anon.get(`/api/organizations/${acme}/users`)).status).toBe(401);
   });
 

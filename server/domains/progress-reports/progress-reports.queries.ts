@@ -4,6 +4,9 @@ import { type ProgressMetric, type ProgressReport, progressMetricSchema, reportM
 import { personName } from '@shared/utils/person-name';
 import type { Database } from '../../db';
 import { progressSnapshot } from './progress-metrics.queries';
+import type { Page } from '@shared/schemas/paging';
+import { ensureBelowCap } from '../../lib/caps';
+import { keysetPage, mapPage, numberKey, type PageRequest, textKey } from '../../lib/paging';
 
 function reportSelect(db: Database) {
   return db.selectFrom('progressReports').selectAll('progressReports');
@@ -27,12 +30,17 @@ function toReport(row: ReportRow): ProgressReport {
 }
 
 /** The caller's own reports, newest first, of one period and type when asked. */
-export async function listReports(db: Database, userId: string, filters: { period?: ReportPeriod; type?: ReportTypeFilter }): Promise<ProgressReport[]> {
+/** A page of the user's own reports, newest first. */
+export async function listReports(db: Database, userId: string, filters: { period?: ReportPeriod; type?: ReportTypeFilter } & PageRequest): Promise<Page<ProgressReport>> {
   let query = reportSelect(db).where('userId', '=', userId);
   if (filters.period) query = query.where('period', '=', filters.period);
   if (filters.type && filters.type !== 'all') query = query.where('type', '=', filters.type);
-  const rows = await query.orderBy('generatedAt', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toReport);
+  const rows = await keysetPage(
+    query,
+    [textKey('progress_reports.generated_at', 'desc', (row) => row.generatedAt), numberKey('progress_reports.id', 'desc', (row) => row.id)],
+    filters,
+  );
+  return mapPage(rows, toReport);
 }
 
 /** A report the viewer may read: their own, a client's (for the client's coach), or any (admin). */
@@ -58,21 +66,25 @@ export async function findReportForViewer(db: Database, viewer: Pick<CurrentUser
 /** Stores the user's figures of the period as they are now. */
 export async function generateReport(db: Database, userId: string, period: ReportPeriod, now = new Date()): Promise<ProgressReport> {
   const snapshot = await progressSnapshot(db, userId, period, now);
-  const row = await db
-    .insertInto('progressReports')
-    .values({
-      userId,
-      title: `${REPORT_PERIOD_ADJECTIVES[period]} Comprehensive Progress Report`,
-      type: 'individual',
-      status: 'completed',
-      period,
-      periodStart: snapshot.window.start,
-      periodEnd: snapshot.window.end,
-      metrics: JSON.stringify(snapshot.metrics),
-      metricCards: JSON.stringify(snapshot.cards),
-      generatedAt: now.toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (tx) => {
+    const stored = await tx.selectFrom('progressReports').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
+    ensureBelowCap('reportsPerPerson', stored.n);
+    return tx
+      .insertInto('progressReports')
+      .values({
+        userId,
+        title: `${REPORT_PERIOD_ADJECTIVES[period]} Comprehensive Progress Report`,
+        type: 'individual',
+        status: 'completed',
+        period,
+        periodStart: snapshot.window.start,
+        periodEnd: snapshot.window.end,
+        metrics: JSON.stringify(snapshot.metrics),
+        metricCards: JSON.stringify(snapshot.cards),
+        generatedAt: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return toReport(row);
 }

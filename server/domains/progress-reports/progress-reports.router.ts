@@ -4,6 +4,7 @@ import {
   generateReportInput,
   progressMetricSchema,
   progressMetricsInput,
+  progressReportPageSchema,
   progressReportSchema,
   progressReportsInput,
   reportIdInput,
@@ -12,6 +13,7 @@ import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { progressSnapshot } from './progress-metrics.queries';
 import { findReportForViewer, generateReport, listReports } from './progress-reports.queries';
+import { perHour } from '../../trpc/meta';
 
 const tags = ['progress-reports'];
 
@@ -23,9 +25,9 @@ export const progressReportsRouter = router({
     .query(async ({ ctx, input }) => (await progressSnapshot(ctx.db, ctx.user.id, input.period ?? 'month')).cards),
 
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/progress-reports', tags, summary: "The caller's generated reports, newest first; filter by period and type" } })
+    .meta({ openapi: { method: 'GET', path: '/progress-reports', tags, summary: "The caller's generated reports, newest first; filter by period and type; paged" }, paged: true })
     .input(progressReportsInput)
-    .output(z.array(progressReportSchema))
+    .output(progressReportPageSchema)
     .query(({ ctx, input }) => listReports(ctx.db, ctx.user.id, input)),
 
   byId: authedProcedure
@@ -39,7 +41,10 @@ export const progressReportsRouter = router({
     }),
 
   generate: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/progress-reports/generate', tags, summary: 'Generates and stores a comprehensive report: a snapshot of the figures right now' } })
+    .meta({
+      openapi: { method: 'POST', path: '/progress-reports/generate', tags, summary: 'Generates and stores a comprehensive report: a snapshot of the figures right now' },
+      quota: perHour(60, 'reports'),
+    })
     .input(generateReportInput)
     .output(progressReportSchema)
     .mutation(({ ctx, input }) => generateReport(ctx.db, ctx.user.id, input.period)),

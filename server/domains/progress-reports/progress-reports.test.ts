@@ -91,7 +91,7 @@ describe('GET /api/progress-metrics', () => {
     const anHourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
     await t.db
       .insertInto('sessions')
-      .values({ type: 'human', title: 'Extra check-in', status: 'completed', scheduledAt: anHourAgo, completedAt: now.toISOString(), duration: 90, clientId: id, bookedById: id })
+      .values({ type: 'human', title: 'Extra check-in', status: 'completed', scheduledAt: anHourAgo, endsAt: new Date(Date.parse(anHourAgo) + 90 * 60_000).toISOString(), completedAt: now.toISOString(), duration: 90, clientId: id, bookedById: id })
       .execute();
     await t.db
       .insertInto('goals')

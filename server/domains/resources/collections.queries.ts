@@ -1,4 +1,5 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { keysetPage, numberKey, type PageRequest, textKey } from '../../lib/paging';
 import type { Database, Tx } from '../../db';
 import type { DB } from '../../db/schema';
 import { resourceVisibleTo, selectResources, type Viewer } from './resources.queries';
@@ -36,13 +37,33 @@ export type CollectionRow = Awaited<ReturnType<ReturnType<typeof selectCollectio
  * The caller's own collections and the public ones of others (the list an admin gets too: other
  * people's private collections stay out of lists and are read one at a time).
  */
-export function listCollections(db: Db, viewer: Viewer) {
-  return selectCollections(db)
-    .where((eb) => eb.or([eb('resourceCollections.ownerId', '=', viewer.id), eb('resourceCollections.isPublic', '=', true)]))
-    .orderBy((eb) => eb.case().when('resourceCollections.ownerId', '=', viewer.id).then(0).else(1).end())
-    .orderBy('resourceCollections.createdAt', 'desc')
-    .orderBy('resourceCollections.id', 'desc')
-    .execute();
+export function listCollections(db: Db, viewer: Viewer, page: PageRequest & { mine?: boolean }) {
+  const othersLast = sql<number>`case when ${sql.ref('resource_collections.owner_id')} = ${viewer.id} then 0 else 1 end`;
+  const query = selectCollections(db).where(listedCollections(viewer, page.mine ?? false));
+  return keysetPage(
+    query,
+    [
+      numberKey(othersLast, 'asc', (row) => (row.ownerId === viewer.id ? 0 : 1)),
+      textKey('resource_collections.created_at', 'desc', (row) => row.createdAt),
+      numberKey('resource_collections.id', 'desc', (row) => row.id),
+    ],
+    page,
+  );
+}
+
+/** What lists show: the viewer's own collections, and unless `mine` other people's public ones. */
+function listedCollections(viewer: Viewer, mine: boolean) {
+  return (eb: ExpressionBuilder<DB, 'resourceCollections'>) =>
+    mine ? eb('resourceCollections.ownerId', '=', viewer.id) : eb.or([eb('resourceCollections.ownerId', '=', viewer.id), eb('resourceCollections.isPublic', '=', true)]);
+}
+
+export async function countCollections(db: Db, viewer: Viewer): Promise<number> {
+  const row = await db
+    .selectFrom('resourceCollections')
+    .where(listedCollections(viewer, false))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findCollection(db: Db, viewer: Viewer, id: number) {
@@ -73,6 +94,25 @@ export function listCollectionResources(db: Db, viewer: Viewer, collectionId: nu
     .orderBy('resourceCollectionItems.addedAt')
     .orderBy('resources.id')
     .execute();
+}
+
+export async function countOwnCollections(db: Db, ownerId: string): Promise<number> {
+  const row = await db.selectFrom('resourceCollections').select((eb) => eb.fn.countAll<number>().as('n')).where('ownerId', '=', ownerId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countCollectionItems(db: Db, collectionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('resourceCollectionItems')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('collectionId', '=', collectionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function hasCollectionItem(db: Db, collectionId: number, resourceId: number): Promise<boolean> {
+  const row = await db.selectFrom('resourceCollectionItems').select('resourceId').where('collectionId', '=', collectionId).where('resourceId', '=', resourceId).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertCollection(db: Db, values: { ownerId: string; name: string; description: string; isPublic: boolean }): Promise<number> {

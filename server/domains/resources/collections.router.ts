@@ -1,9 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import {
   addCollectionItemInput,
   collectionDetailSchema,
   collectionIdInput,
+  collectionPageSchema,
+  listCollectionsInput,
   collectionSchema,
   createCollectionInput,
   deletedSchema,
@@ -11,10 +12,15 @@ import {
   updateCollectionInput,
 } from '@shared/schemas/resources';
 import { recordAudit } from '../../lib/audit';
+import { ensureBelowCap } from '../../lib/caps';
+import { perHour } from '../../trpc/meta';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import {
   addCollectionItem,
+  countCollectionItems,
+  countOwnCollections,
+  hasCollectionItem,
   deleteCollection,
   insertCollection,
   listCollectionResources,
@@ -29,17 +35,23 @@ const tags = ['resources'];
 
 export const collectionsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/resources/collections', tags, summary: "The caller's collections, then other people's public ones" } })
-    .input(z.void())
-    .output(z.array(collectionSchema))
-    .query(async ({ ctx }) => toCollections(ctx.db, ctx.user, await listCollections(ctx.db, ctx.user))),
+    .meta({ openapi: { method: 'GET', path: '/resources/collections', tags, summary: "The caller's collections, then other people's public ones (mine=true: only the caller's); paged" }, paged: true })
+    .input(listCollectionsInput)
+    .output(collectionPageSchema)
+    .query(async ({ ctx, input }) => {
+      const page = await listCollections(ctx.db, ctx.user, input);
+      return { items: await toCollections(ctx.db, ctx.user, page.items), nextCursor: page.nextCursor };
+    }),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/resources/collections', tags, summary: 'Create a collection owned by the caller' } })
+    .meta({ openapi: { method: 'POST', path: '/resources/collections', tags, summary: 'Create a collection owned by the caller' }, quota: perHour(100, 'collections') })
     .input(createCollectionInput)
     .output(collectionSchema)
     .mutation(async ({ ctx, input }) => {
-      const id = await insertCollection(ctx.db, { ownerId: ctx.user.id, ...input });
+      const id = await ctx.db.transaction().execute(async (tx) => {
+        ensureBelowCap('collectionsPerOwner', await countOwnCollections(tx, ctx.user.id));
+        return insertCollection(tx, { ownerId: ctx.user.id, ...input });
+      });
       return loadCollection(ctx.db, ctx.user, id);
     }),
 
@@ -78,13 +90,19 @@ export const collectionsRouter = router({
     }),
 
   addItem: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/resources/collections/{id}/items', tags, summary: 'Add a resource to a collection (owner only; adding twice keeps one)' } })
+    .meta({
+      openapi: { method: 'POST', path: '/resources/collections/{id}/items', tags, summary: 'Add a resource to a collection (owner only; adding twice keeps one)' },
+      quota: perHour(600, 'collection items'),
+    })
     .input(addCollectionItemInput)
     .output(collectionSchema)
     .mutation(async ({ ctx, input }) => {
       await loadOwnCollection(ctx.db, ctx.user, input.id);
       if (!(await isResourceVisible(ctx.db, ctx.user, input.resourceId))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Resource not found' });
-      await addCollectionItem(ctx.db, input.id, input.resourceId);
+      await ctx.db.transaction().execute(async (tx) => {
+        if (!(await hasCollectionItem(tx, input.id, input.resourceId))) ensureBelowCap('itemsPerCollection', await countCollectionItems(tx, input.id));
+        await addCollectionItem(tx, input.id, input.resourceId);
+      });
       return loadCollection(ctx.db, ctx.user, input.id);
     }),
 

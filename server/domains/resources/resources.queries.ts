@@ -1,7 +1,9 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { ListResourcesInput } from '@shared/schemas/resources';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { Database, Tx } from '../../db';
+import { keysetPage, numberKey, textKey } from '../../lib/paging';
+import { containsPattern, lowerLike } from '../../lib/search';
 import type { DB, ResourcesTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
 
@@ -84,28 +86,20 @@ export function selectResources(db: Db, viewer: Viewer) {
 
 export type ResourceRow = Awaited<ReturnType<ReturnType<typeof selectResources>['executeTakeFirstOrThrow']>>;
 
-/** '%text%' for LIKE, with the pattern characters of the search itself taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+type ResourceFilters = Omit<ListResourcesInput, 'limit' | 'cursor'>;
 
-export function listResources(db: Db, viewer: Viewer, filters: ListResourcesInput = {}) {
-  let query = selectResources(db, viewer);
-  if (filters.type) query = query.where('resources.type', '=', filters.type);
-  if (filters.category) query = query.where('resources.category', '=', filters.category);
-  if (filters.difficulty) query = query.where('resources.difficulty', '=', filters.difficulty);
+/** The library's filters, on any query over `resources`: the list and its counts use the same rule. */
+function filtered<O>(query: SelectQueryBuilder<DB, 'resources', O>, viewer: Viewer, filters: ResourceFilters): SelectQueryBuilder<DB, 'resources', O> {
+  let q = query;
+  if (filters.type) q = q.where('resources.type', '=', filters.type);
+  if (filters.category) q = q.where('resources.category', '=', filters.category);
+  if (filters.difficulty) q = q.where('resources.difficulty', '=', filters.difficulty);
   if (filters.search) {
     const pattern = containsPattern(filters.search);
-    query = query.where((eb) =>
-      eb.or(
-        (['resources.title', 'resources.description', 'resources.author'] as const).map(
-          (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
+    q = q.where((eb) => eb.or((['resources.title', 'resources.description', 'resources.author'] as const).map((column) => lowerLike(column, pattern))));
   }
   if (filters.bookmarked !== undefined) {
-    query = query.where((eb) => {
+    q = q.where((eb) => {
       const bookmarked = eb.exists(
         eb
           .selectFrom('resourceBookmarks')
@@ -116,7 +110,25 @@ export function listResources(db: Db, viewer: Viewer, filters: ListResourcesInpu
       return filters.bookmarked ? bookmarked : eb.not(bookmarked);
     });
   }
-  return query.orderBy('resources.title').orderBy('resources.id').execute();
+  return q;
+}
+
+/** A page of the library the viewer may see, by title, filtered as asked. */
+export function listResources(db: Db, viewer: Viewer, filters: ListResourcesInput) {
+  return keysetPage(
+    filtered(selectResources(db, viewer), viewer, filters),
+    [textKey('resources.title', 'asc', (row) => row.title), numberKey('resources.id', 'asc', (row) => row.id)],
+    filters,
+  );
+}
+
+/** How many resources match the filters, and how many of those the viewer bookmarked. */
+export async function countResources(db: Db, viewer: Viewer, filters: ResourceFilters): Promise<{ matching: number; bookmarked: number }> {
+  const base = db.selectFrom('resources').where(resourceVisibleTo(viewer));
+  const count = async (f: ResourceFilters) =>
+    Number((await filtered(base, viewer, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const [matching, bookmarked] = await Promise.all([count(filters), count({ ...filters, bookmarked: true })]);
+  return { matching, bookmarked };
 }
 
 /**
@@ -145,6 +157,11 @@ export async function findResourceContent(db: Db, viewer: Viewer, id: number): P
 export async function isResourceVisible(db: Db, viewer: Viewer, id: number): Promise<boolean> {
   const row = await db.selectFrom('resources').select('id').where(resourceVisibleTo(viewer)).where('id', '=', id).executeTakeFirst();
   return Boolean(row);
+}
+
+export async function countResourcesBy(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('resources').select((eb) => eb.fn.countAll<number>().as('n')).where('createdBy', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function insertResource(db: Db, values: Insertable<ResourcesTable>): Promise<number> {

@@ -10,14 +10,21 @@ import {
   listResourcesInput,
   rateInput,
   resourceDetailSchema,
+  resourceCountsInput,
+  resourceCountsSchema,
   resourceIdInput,
+  resourcePageSchema,
   resourceSchema,
 } from '@shared/schemas/resources';
 import { recordAudit } from '../../lib/audit';
+import { ensureBelowCap } from '../../lib/caps';
+import { mapPage } from '../../lib/paging';
+import { perHour } from '../../trpc/meta';
 import { router } from '../../trpc/init';
 import { authedProcedure, roleProcedure } from '../../trpc/procedures';
 import { collectionsRouter } from './collections.router';
-import { countView, deleteResource, insertResource, listFeaturedResources, listResources, setRating, setUserFlag } from './resources.queries';
+import { countCollections } from './collections.queries';
+import { countResources, countResourcesBy, countView, deleteResource, insertResource, listFeaturedResources, listResources, setRating, setUserFlag } from './resources.queries';
 import { loadResource, loadResourceDetail, toResource } from './resources.service';
 
 const tags = ['resources'];
@@ -26,10 +33,20 @@ const tags = ['resources'];
 // (/resources/featured, /resources/collections...) come before /resources/{id}.
 export const resourcesRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/resources', tags, summary: 'The resource library the caller can see, optionally filtered' } })
+    .meta({ openapi: { method: 'GET', path: '/resources', tags, summary: 'The resource library the caller can see, by title, optionally filtered; paged' }, paged: true })
     .input(listResourcesInput)
-    .output(z.array(resourceSchema))
-    .query(async ({ ctx, input }) => (await listResources(ctx.db, ctx.user, input)).map((row) => toResource(row, ctx.user))),
+    .output(resourcePageSchema)
+    .query(async ({ ctx, input }) => mapPage(await listResources(ctx.db, ctx.user, input), (row) => toResource(row, ctx.user))),
+
+  // Before /resources/{id}: the REST facade takes the first matching path.
+  counts: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/resources/counts', tags, summary: 'How many resources match the filters, how many of them the caller bookmarked, and how many collections the caller sees' } })
+    .input(resourceCountsInput)
+    .output(resourceCountsSchema)
+    .query(async ({ ctx, input }) => {
+      const [resources, collections] = await Promise.all([countResources(ctx.db, ctx.user, input), countCollections(ctx.db, ctx.user)]);
+      return { ...resources, collections };
+    }),
 
   featured: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/resources/featured', tags, summary: 'The three highest-rated resources' } })
@@ -40,21 +57,24 @@ export const resourcesRouter = router({
   collections: collectionsRouter,
 
   create: roleProcedure('coach', 'admin')
-    .meta({ openapi: { method: 'POST', path: '/resources', tags, summary: 'Add a resource to the library (coaches and admins)' } })
+    .meta({ openapi: { method: 'POST', path: '/resources', tags, summary: 'Add a resource to the library (coaches and admins)' }, quota: perHour(100, 'resources') })
     .input(createResourceInput)
     .output(resourceDetailSchema)
     .mutation(async ({ ctx, input }) => {
       const { duration, url, content, author, ...fields } = input;
       const creatorName = personName(ctx.user, ctx.user.email);
-      const id = await insertResource(ctx.db, {
-        ...fields,
-        author: author ?? creatorName,
-        durationMinutes: duration,
-        url: url ?? null,
-        content: content ?? null,
-        // An organisation's coach shares with that organisation; admins add to the platform library.
-        organizationId: ctx.user.role === 'admin' ? null : ctx.user.organizationId,
-        createdBy: ctx.user.id,
+      const id = await ctx.db.transaction().execute(async (tx) => {
+        ensureBelowCap('resourcesPerAuthor', await countResourcesBy(tx, ctx.user.id));
+        return insertResource(tx, {
+          ...fields,
+          author: author ?? creatorName,
+          durationMinutes: duration,
+          url: url ?? null,
+          content: content ?? null,
+          // An organisation's coach shares with that organisation; admins add to the platform library.
+          organizationId: ctx.user.role === 'admin' ? null : ctx.user.organizationId,
+          createdBy: ctx.user.id,
+        });
       });
       return loadResourceDetail(ctx.db, ctx.user, id);
     }),

@@ -113,7 +113,7 @@ describe('GET /api/resources', () => {
     try {
       const viaTrpc = await trpc.client.resources.list.query({ category: 'strategy' });
       const viaRest = (await client.get('/api/resources?category=strategy')).body;
-      expect(viaTrpc.map((r) => r.id)).toEqual(viaRest.map((r: { id: number }) => r.id));
+      expect(viaTrpc.items.map((r) => r.id)).toEqual(viaRest.map((r: { id: number }) => r.id));
     } finally {
       trpc.close();
     }

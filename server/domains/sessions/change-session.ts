@@ -7,6 +7,17 @@ import { addMinutes, parseScheduledAt } from './session-time';
 import { findSessionForUser, hasOverlappingSession } from './sessions.queries';
 import { bookerZone, fieldError, mailOptions, participantIds, recordSessionActivity, type SessionContext } from './session-support';
 
+/**
+ * A coach's public session count grows only by human sessions that really took place: started and
+ * completed at least this long apart, so booking and at once completing sessions inflates nothing.
+ */
+export const MIN_COUNTED_SESSION_MINUTES = 10;
+
+function countsTowardTotal(startedAt: string | null, completedAt: string): boolean {
+  if (!startedAt) return false;
+  return Date.parse(completedAt) - Date.parse(startedAt) >= MIN_COUNTED_SESSION_MINUTES * 60_000;
+}
+
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Session not found' });
 
 export async function getSession(ctx: SessionContext, id: number): Promise<Session> {
@@ -39,7 +50,7 @@ export async function changeSessionStatus(ctx: SessionContext, id: number, next:
     if (Number(result.numUpdatedRows) === 0) {
       throw new TRPCError({ code: 'CONFLICT', message: `The session changed meanwhile; it is no longer '${current.status}'` });
     }
-    if (next === 'completed' && current.coachId !== null) await incrementCoachSessions(trx, current.coachId);
+    if (next === 'completed' && current.coachId !== null && countsTowardTotal(current.startedAt, stamp)) await incrementCoachSessions(trx, current.coachId);
     const session = await findSessionForUser(trx, ctx.user.id, id);
     if (!session) throw notFound();
     const ai = session.type === 'ai';
@@ -84,7 +95,7 @@ export async function rescheduleSession(ctx: SessionContext, input: RescheduleSe
     }
     const result = await trx
       .updateTable('sessions')
-      .set((eb) => ({ scheduledAt: start.toISOString(), duration, timezone: zone, icsSequence: eb('icsSequence', '+', 1), updatedAt: new Date().toISOString() }))
+      .set((eb) => ({ scheduledAt: start.toISOString(), duration, endsAt: end.toISOString(), timezone: zone, icsSequence: eb('icsSequence', '+', 1), updatedAt: new Date().toISOString() }))
       .where('id', '=', current.id)
       .where('status', '=', 'scheduled')
       .executeTakeFirst();

@@ -6,7 +6,8 @@ import { ensureCoachClient, findCoachById, isClientOfCoach } from '../coaches/co
 import { COACH_FULL_MESSAGE, hasRoomForClient } from '../coaches/client-limit';
 import { sendSessionMail } from './session-mail';
 import { addMinutes, parseScheduledAt } from './session-time';
-import { findSessionForUser, hasOverlappingSession } from './sessions.queries';
+import { ensureBelowCap } from '../../lib/caps';
+import { countUpcomingSessions, findSessionForUser, hasOverlappingSession } from './sessions.queries';
 import { bookerZone, fieldError, mailOptions, participantIds, recordSessionActivity, type SessionContext } from './session-support';
 
 /** Whose session it is: the caller's own, or (coaches only) one of the coach's own clients'. */
@@ -58,6 +59,7 @@ export async function createSession(ctx: SessionContext, input: CreateSessionInp
   }
 
   const session = await db.transaction().execute(async (trx) => {
+    if (status === 'scheduled') ensureBelowCap('upcomingSessionsPerClient', await countUpcomingSessions(trx, clientId, now));
     if (coach) {
       if (await hasOverlappingSession(trx, coach.userId, start, end)) {
         throw new TRPCError({ code: 'CONFLICT', message: SESSION_CONFLICT_MESSAGES.coachBusy });
@@ -76,6 +78,7 @@ export async function createSession(ctx: SessionContext, input: CreateSessionInp
         status,
         scheduledAt: start.toISOString(),
         duration: input.duration,
+        endsAt: end.toISOString(),
         coachId: coach?.id ?? null,
         aiCoachId,
         clientId,

@@ -344,3 +344,17 @@ describe('time zones and confirmations', () => {
     }
   });
 });
+
+describe('races', () => {
+  it('books one session when several clients take the same slot of a coach at once', async () => {
+    const clients = await Promise.all(['client@example.com', 'member@acme.example', 'member@globex.example'].map((email) => t.signIn(email)));
+    const slot = inDays(40, 9);
+    const attempts = clients.flatMap((client) => Array.from({ length: 4 }, (_, i) => client.post('/api/sessions', booking({ coachId: sarah, scheduledAt: slot, title: `Race ${i}` }))));
+    const results = await Promise.all(attempts);
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(results.length - 1);
+    const booked = await t.db.selectFrom('sessions').select('id').where('coachId', '=', sarah).where('scheduledAt', '=', new Date(results.find((res) => res.status === 200)!.body.scheduledAt).toISOString()).where('status', '=', 'scheduled').execute();
+    expect(booked).toHaveLength(1);
+  });
+});

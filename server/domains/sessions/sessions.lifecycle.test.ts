@@ -71,12 +71,25 @@ describe('PATCH /api/sessions/{sessionId}/status', () => {
     const joined = await client.patch(`/api/sessions/${session.id}/status`, { status: 'in_progress' });
     expect(joined.status).toBe(200);
     expect(joined.body).toMatchObject({ status: 'in_progress', startedAt: expect.any(String) });
-    // The other participant, the coach, completes it.
+    // The other participant, the coach, completes it after a real session (started 25 minutes ago).
+    await t.db.updateTable('sessions').set({ startedAt: new Date(Date.now() - 25 * 60_000).toISOString() }).where('id', '=', session.id).execute();
     const before = (await t.anon.get(`/api/coaches/${jordan}`)).body.totalSessions;
     const completed = await coach.patch(`/api/sessions/${session.id}/status`, { status: 'completed' });
     expect(completed.status).toBe(200);
     expect(completed.body).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
     expect((await t.anon.get(`/api/coaches/${jordan}`)).body.totalSessions).toBe(before + 1);
+  });
+
+  it("does not count a session completed minutes after it started in the coach's public total", async () => {
+    const before = (await t.anon.get(`/api/coaches/${jordan}`)).body.totalSessions;
+    for (let i = 0; i < 3; i++) {
+      // The inflation pattern: book, start and complete at once.
+      const session = await scheduled({ title: `Instant ${i}` });
+      expect((await coach.patch(`/api/sessions/${session.id}/status`, { status: 'in_progress' })).status).toBe(200);
+      await t.db.updateTable('sessions').set({ startedAt: new Date(Date.now() - 9 * 60_000).toISOString() }).where('id', '=', session.id).execute();
+      expect((await coach.patch(`/api/sessions/${session.id}/status`, { status: 'completed' })).status).toBe(200);
+    }
+    expect((await t.anon.get(`/api/coaches/${jordan}`)).body.totalSessions).toBe(before);
   });
 
   it('cancels a scheduled session and e-mails both sides a cancellation', async () => {

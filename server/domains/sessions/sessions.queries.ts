@@ -1,6 +1,11 @@
-import type { SessionStatus } from '@shared/constants/coaching';
-import type { Session } from '@shared/schemas/sessions';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { z } from 'zod';
+import type { SessionStatus, SessionType } from '@shared/constants/coaching';
+import type { Page } from '@shared/schemas/paging';
+import type { listSessionsInput, Session, SessionStats, SessionView } from '@shared/schemas/sessions';
 import type { Database, Tx } from '../../db';
+import type { DB } from '../../db/schema';
+import { keysetPage, mapPage, numberKey, type PageRequest, rankKey, textKey } from '../../lib/paging';
 import { parseJsonList } from '../coaches/coaches.queries';
 import { toIconType } from '../ai-coaches/ai-coaches.queries';
 
@@ -74,18 +79,113 @@ function toSession(row: SessionRow): Session {
 }
 
 /**
- * Sessions the user takes part in: as the client, as the session's coach, or as the coach who
- * booked it for a client. Every read goes through this, so a list never shows what a read would 404.
+ * The visibility rule of sessions: the user takes part as the client, as the session's coach, or
+ * as the coach who booked it for a client. Every read goes through it, so a list never shows what a
+ * single read would 404. Written as three indexed lookups (client, booker, coach profile) rather
+ * than a filter across the coaches join, which no index can serve.
  */
-function participantSessions(db: Database | Tx, userId: string) {
-  return sessionSelect(db).where((eb) =>
-    eb.or([eb('sessions.clientId', '=', userId), eb('sessions.bookedById', '=', userId), eb('coaches.userId', '=', userId)]),
-  );
+export function visibleSessions(userId: string) {
+  return (eb: ExpressionBuilder<DB, 'sessions'>) =>
+    eb.or([
+      eb('sessions.clientId', '=', userId),
+      eb('sessions.bookedById', '=', userId),
+      eb('sessions.coachId', 'in', eb.selectFrom('coaches').select('coaches.id').where('coaches.userId', '=', userId)),
+    ]);
 }
 
-export async function listSessionsForUser(db: Database, userId: string): Promise<Session[]> {
-  const rows = await participantSessions(db, userId).orderBy('sessions.scheduledAt', 'desc').orderBy('sessions.id', 'desc').execute();
-  return rows.map(toSession);
+function participantSessions(db: Database | Tx, userId: string) {
+  return sessionSelect(db).where(visibleSessions(userId));
+}
+
+/** Narrows a sessions query to one /sessions tab, as of `now`. */
+function inView<Q extends SelectQueryBuilder<DB, 'sessions', object>>(query: Q, view: SessionView, now: string): Q {
+  switch (view) {
+    case 'upcoming':
+      return query.where('sessions.status', '=', 'scheduled').where('sessions.scheduledAt', '>', now) as Q;
+    case 'in_progress':
+      return query.where('sessions.status', '=', 'in_progress') as Q;
+    case 'past':
+      return query.where((eb) =>
+        eb.or([eb('sessions.status', 'in', ['completed', 'cancelled']), eb.and([eb('sessions.status', '=', 'scheduled'), eb('sessions.scheduledAt', '<=', now)])]),
+      ) as Q;
+  }
+}
+
+/**
+ * A page of the user's sessions: all of them latest start first, or one tab (upcoming soonest
+ * first, in progress and past latest first), optionally of one type.
+ */
+export async function listSessionsForUser(db: Database, userId: string, input: z.output<typeof listSessionsInput>, now = new Date()): Promise<Page<Session>> {
+  let query = participantSessions(db, userId);
+  if (input.type) query = query.where('sessions.type', '=', input.type);
+  if (input.aiCoachId !== undefined) query = query.where('sessions.aiCoachId', '=', input.aiCoachId);
+  if (input.view) query = inView(query, input.view, now.toISOString());
+  const direction = input.view === 'upcoming' ? 'asc' : 'desc';
+  const page = await keysetPage(
+    query,
+    [textKey('sessions.scheduled_at', direction, (row) => row.scheduledAt), numberKey('sessions.id', direction, (row) => row.id)],
+    input,
+  );
+  return mapPage(page, toSession);
+}
+
+/**
+ * A page of the user's sessions overlapping [from, to) (either end open), soonest first, for the
+ * calendar and its feed. `rank` orders sessions after own events that start at the same instant.
+ */
+export async function listSessionsOverlapping(db: Database, userId: string, range: { from?: string; to?: string }, page: PageRequest, rank: number): Promise<Page<Session>> {
+  let query = participantSessions(db, userId);
+  if (range.from) query = query.where('sessions.endsAt', '>', range.from);
+  if (range.to) query = query.where('sessions.scheduledAt', '<', range.to);
+  const result = await keysetPage(
+    query,
+    [textKey('sessions.scheduled_at', 'asc', (row) => row.scheduledAt), rankKey(rank), numberKey('sessions.id', 'asc', (row) => row.id)],
+    page,
+  );
+  return mapPage(result, toSession);
+}
+
+/** The stat cards and tab counts of /sessions, by the same rules as the lists. */
+export async function sessionStats(db: Database, userId: string, type: SessionType | undefined, now = new Date()): Promise<SessionStats> {
+  const at = now.toISOString();
+  let query = db.selectFrom('sessions').where(visibleSessions(userId));
+  if (type) query = query.where('sessions.type', '=', type);
+  const row = await query
+    .select((eb) => {
+      const count = (condition: Expression<SqlBool>) => eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
+      const scheduled = eb('sessions.status', '=', 'scheduled');
+      return [
+        eb.fn.countAll<number>().as('total'),
+        count(eb.and([scheduled, eb('sessions.scheduledAt', '>', at)])).as('upcoming'),
+        count(eb('sessions.status', '=', 'in_progress')).as('inProgress'),
+        count(eb.or([eb('sessions.status', 'in', ['completed', 'cancelled']), eb.and([scheduled, eb('sessions.scheduledAt', '<=', at)])])).as('past'),
+        count(eb('sessions.status', '=', 'completed')).as('completed'),
+        count(eb('sessions.type', '=', 'ai')).as('ai'),
+        count(eb.and([eb('sessions.type', '=', 'ai'), eb('sessions.status', '!=', 'scheduled')])).as('aiStarted'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    upcoming: Number(row.upcoming ?? 0),
+    inProgress: Number(row.inProgress ?? 0),
+    past: Number(row.past ?? 0),
+    completed: Number(row.completed ?? 0),
+    ai: Number(row.ai ?? 0),
+    aiStarted: Number(row.aiStarted ?? 0),
+  };
+}
+
+/** Scheduled sessions still ahead for a client: what the upcoming-sessions cap counts. */
+export async function countUpcomingSessions(db: Database | Tx, clientId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('clientId', '=', clientId)
+    .where('status', '=', 'scheduled')
+    .where('scheduledAt', '>', now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function findSessionForUser(db: Database | Tx, userId: string, id: number): Promise<Session | undefined> {
@@ -101,20 +201,18 @@ const BLOCKING: SessionStatus[] = ['scheduled', 'in_progress'];
  * overlapping [start, end). AI sessions never block: an AI coach is there around the clock.
  */
 export async function hasOverlappingSession(db: Database | Tx, userId: string, start: Date, end: Date, excludeSessionId?: number): Promise<boolean> {
-  // Anything overlapping starts before `end` and at most the longest duration before `start`.
   let query = db
     .selectFrom('sessions')
-    .leftJoin('coaches', 'coaches.id', 'sessions.coachId')
-    .select(['sessions.scheduledAt', 'sessions.duration'])
+    .select('sessions.id')
     .where('sessions.type', 'in', ['human', 'hybrid'])
     .where('sessions.status', 'in', BLOCKING)
     .where('sessions.scheduledAt', '<', end.toISOString())
+    .where('sessions.endsAt', '>', start.toISOString())
+    // Bounds the index range: nothing lasts longer than the longest duration.
     .where('sessions.scheduledAt', '>', new Date(start.getTime() - LONGEST_SESSION_MS).toISOString())
-    .where((eb) => eb.or([eb('sessions.clientId', '=', userId), eb('coaches.userId', '=', userId)]));
+    .where((eb) =>
+      eb.or([eb('sessions.clientId', '=', userId), eb('sessions.coachId', 'in', eb.selectFrom('coaches').select('coaches.id').where('coaches.userId', '=', userId))]),
+    );
   if (excludeSessionId !== undefined) query = query.where('sessions.id', '!=', excludeSessionId);
-  const candidates = await query.execute();
-  return candidates.some((row) => {
-    const otherStart = new Date(row.scheduledAt).getTime();
-    return otherStart < end.getTime() && otherStart + row.duration * 60_000 > start.getTime();
-  });
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

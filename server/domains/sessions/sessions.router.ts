@@ -1,17 +1,42 @@
-import { z } from 'zod';
-import { createSessionInput, rescheduleSessionInput, sessionIdInput, sessionSchema, updateSessionStatusInput } from '@shared/schemas/sessions';
+import {
+  createSessionInput,
+  listSessionsInput,
+  rescheduleSessionInput,
+  sessionIdInput,
+  sessionPageSchema,
+  sessionSchema,
+  sessionStatsInput,
+  sessionStatsSchema,
+  updateSessionStatusInput,
+} from '@shared/schemas/sessions';
 import { router } from '../../trpc/init';
+import { perHour } from '../../trpc/meta';
 import { authedProcedure } from '../../trpc/procedures';
 import { changeSessionStatus, getSession, rescheduleSession } from './change-session';
 import { createSession } from './create-session';
-import { listSessionsForUser } from './sessions.queries';
+import { listSessionsForUser, sessionStats } from './sessions.queries';
 
 export const sessionsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/sessions', tags: ['sessions'], summary: "The caller's sessions (as client, coach or booking coach), latest start first" } })
-    .input(z.void())
-    .output(z.array(sessionSchema))
-    .query(({ ctx }) => listSessionsForUser(ctx.db, ctx.user.id)),
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/sessions',
+        tags: ['sessions'],
+        summary: "The caller's sessions (as client, coach or booking coach): all latest start first, or one tab (view=upcoming soonest first, in_progress, past); paged",
+      },
+      paged: true,
+    })
+    .input(listSessionsInput)
+    .output(sessionPageSchema)
+    .query(({ ctx, input }) => listSessionsForUser(ctx.db, ctx.user.id, input)),
+
+  // Before /sessions/{id}: the REST facade takes the first matching path.
+  stats: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/sessions/stats', tags: ['sessions'], summary: 'Counts for the /sessions stat cards and tabs: total, upcoming, inProgress, past, completed, ai' } })
+    .input(sessionStatsInput)
+    .output(sessionStatsSchema)
+    .query(({ ctx, input }) => sessionStats(ctx.db, ctx.user.id, input.type)),
 
   byId: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/sessions/{id}', tags: ['sessions'], summary: 'One session the caller takes part in' } })
@@ -27,6 +52,7 @@ export const sessionsRouter = router({
         tags: ['sessions'],
         summary: 'Book a session (human or AI; coaches may book for their own clients); instant and AI sessions may start as in_progress',
       },
+      quota: perHour(100, 'sessions'),
     })
     .input(createSessionInput)
     .output(sessionSchema)
