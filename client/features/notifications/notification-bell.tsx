@@ -17,16 +17,21 @@ export function NotificationBell() {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const page = trpc.notifications.list.useQuery({ limit: PAGE });
-  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: () => void utils.notifications.list.invalidate() });
-  const markAll = trpc.notifications.markAllRead.useMutation({ onSuccess: () => void utils.notifications.list.invalidate() });
+  const unreadQuery = trpc.notifications.unreadCount.useQuery();
+  const refresh = () => {
+    void utils.notifications.list.invalidate();
+    void utils.notifications.unreadCount.invalidate();
+  };
+  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: refresh });
+  const markAll = trpc.notifications.markAllRead.useMutation({ onSuccess: refresh });
   trpc.notifications.onNotification.useSubscription(undefined, {
     onData: (notification) => {
-      void utils.notifications.list.invalidate();
+      refresh();
       if (notification.kind.startsWith('safety.')) toast({ title: notification.title, description: notification.body, variant: 'destructive' });
     },
   });
 
-  const unread = page.data?.unreadCount ?? 0;
+  const unread = unreadQuery.data?.count ?? 0;
   const open = (notification: Notification) => {
     if (!notification.readAt) markRead.mutate({ id: notification.id });
     if (notification.link) navigate(notification.link);

@@ -101,8 +101,8 @@ describe('alerts reach a person at once', () => {
       expect((await flagsOf(id)).length).toBe(2);
       const page = await coach.get('/api/notifications');
       expect(page.status).toBe(200);
-      expect(page.body.items.filter((n: Notification) => n.kind === 'safety.crisis' && n.id > Number(lastBefore))).toHaveLength(1);
-      expect(page.body.unreadCount).toBeGreaterThanOrEqual(1);
+      expect(page.body.filter((n: Notification) => n.kind === 'safety.crisis' && n.id > Number(lastBefore))).toHaveLength(1);
+      expect((await coach.get('/api/notifications/unread-count')).body.count).toBeGreaterThanOrEqual(1);
     } finally {
       sub.unsubscribe();
       coachTrpc.close();
@@ -111,14 +111,14 @@ describe('alerts reach a person at once', () => {
 
   it('lets people read only their own notifications, and mark them read', async () => {
     const mine = (await coach.get('/api/notifications?limit=1')).body;
-    expect(mine.items).toHaveLength(1);
-    const id = mine.items[0].id as number;
+    expect(mine).toHaveLength(1);
+    const id = mine[0].id as number;
     expect((await client.post(`/api/notifications/${id}/read`)).status).toBe(404);
     expect((await coach.post(`/api/notifications/${id}/read`)).status).toBe(200);
-    expect((await coach.get('/api/notifications?limit=1')).body.items[0].readAt).not.toBeNull();
-    expect((await client.get('/api/notifications')).body.items.every((n: Notification) => !n.kind.startsWith('safety.'))).toBe(true);
+    expect((await coach.get('/api/notifications?limit=1')).body[0].readAt).not.toBeNull();
+    expect((await client.get('/api/notifications')).body.every((n: Notification) => !n.kind.startsWith('safety.'))).toBe(true);
     expect((await t.anon.get('/api/notifications')).status).toBe(401);
-    expect((await coach.get('/api/notifications?limit=500')).status).toBe(400);
+    expect((await coach.get('/api/notifications?limit=5000')).status).toBe(400);
   });
 });
 
@@ -138,8 +138,8 @@ describe('escalation to a human', () => {
     const theirCoach = await t.signIn(coachEmail);
     const thread = await theirCoach.get(`/api/messages?conversationId=${conversationId}`);
     expect(thread.status).toBe(200);
-    expect(thread.body.at(-1).content).toBe(ESCALATION_MESSAGE);
-    expect((await theirCoach.get('/api/notifications')).body.items.some((n: Notification) => n.kind === 'safety.escalation' && n.link === `/messages?conversationId=${conversationId}`)).toBe(true);
+    expect(thread.body.some((m: { content: string }) => m.content === ESCALATION_MESSAGE)).toBe(true);
+    expect((await theirCoach.get('/api/notifications')).body.some((n: Notification) => n.kind === 'safety.escalation' && n.link === `/messages?conversationId=${conversationId}`)).toBe(true);
   });
 
   it('books the first free slot with the client’s coach, after the sessions already booked', async () => {
@@ -163,7 +163,7 @@ describe('escalation to a human', () => {
     expect(res.status).toBe(200);
     expect(res.body.contact).toEqual({ kind: 'support', name: 'Catalyst support', coachId: null });
     const admin = await t.signIn('admin@example.com');
-    expect((await admin.get(`/api/messages?conversationId=${res.body.conversationId}`)).body.at(-1).content).toBe(ESCALATION_MESSAGE);
+    expect((await admin.get(`/api/messages?conversationId=${res.body.conversationId}`)).body.some((m: { content: string }) => m.content === ESCALATION_MESSAGE)).toBe(true);
     const book = await member.post(`/api/sessions/${id}/chat/escalate/book`);
     expect(book.status).toBe(409);
     expect(book.body.message).toMatch(/do not have a coach yet/);
@@ -198,7 +198,8 @@ describe("'Talk to my coach'", () => {
     const participants = await t.db.selectFrom('conversationParticipants').innerJoin('users', 'users.id', 'conversationParticipants.userId').select('users.email').where('conversationId', '=', sent.body.conversationId).execute();
     const coachEmail = participants.map((p) => p.email).find((email) => email !== 'client@example.com')!;
     const thread = await (await t.signIn(coachEmail)).get(`/api/messages?conversationId=${sent.body.conversationId}`);
-    expect(thread.body.at(-1)).toMatchObject({ content: edited, senderId: (await client.get('/api/auth/user')).body.id });
+    const clientId = (await client.get('/api/auth/user')).body.id;
+    expect(thread.body.some((m: { content: string; senderId: string }) => m.content === edited && m.senderId === clientId)).toBe(true);
     expect((await client.post(`/api/sessions/${id}/chat/handoff`, { message: '   ' })).status).toBe(400);
   });
 });

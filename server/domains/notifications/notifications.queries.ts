@@ -1,5 +1,7 @@
 import type { Notification } from '@shared/schemas/notifications';
+import type { Page } from '@shared/schemas/paging';
 import type { Database, Tx } from '../../db';
+import { keysetPage, mapPage, numberKey, type PageRequest } from '../../lib/paging';
 
 export interface NewNotification {
   userId: string;
@@ -25,12 +27,9 @@ export async function insertNotifications(db: Database | Tx, rows: NewNotificati
 }
 
 /** One page of the user's own notifications, newest first (keyset on id). */
-export async function listNotifications(db: Database, userId: string, limit: number, cursor?: number): Promise<{ items: Notification[]; nextCursor: number | null }> {
-  let query = db.selectFrom('notifications').selectAll().where('userId', '=', userId);
-  if (cursor !== undefined) query = query.where('id', '<', cursor);
-  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
-  const page = rows.slice(0, limit);
-  return { items: page.map(toNotification), nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+export async function listNotifications(db: Database, userId: string, page: PageRequest): Promise<Page<Notification>> {
+  const rows = await keysetPage(db.selectFrom('notifications').selectAll().where('userId', '=', userId), [numberKey('id', 'desc', (row) => row.id)], page);
+  return mapPage(rows, toNotification);
 }
 
 export async function unreadCount(db: Database, userId: string): Promise<number> {

@@ -1,22 +1,25 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { listNotificationsInput, type Notification, notificationIdInput, notificationPageSchema } from '@shared/schemas/notifications';
+import { type Notification, notificationIdInput, notificationPageSchema } from '@shared/schemas/notifications';
+import { pageInput } from '@shared/schemas/paging';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCount } from './notifications.queries';
 
 const tags = ['notifications'];
-const DEFAULT_PAGE = 20;
 
 export const notificationsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/notifications', tags, summary: "The caller's notifications, newest first, a page at a time (limit, cursor), with the unread count" } })
-    .input(listNotificationsInput)
+    .meta({ openapi: { method: 'GET', path: '/notifications', tags, summary: "The caller's notifications, newest first; paged" }, paged: true })
+    .input(pageInput)
     .output(notificationPageSchema)
-    .query(async ({ ctx, input }) => {
-      const page = await listNotifications(ctx.db, ctx.user.id, input?.limit ?? DEFAULT_PAGE, input?.cursor);
-      return { ...page, unreadCount: await unreadCount(ctx.db, ctx.user.id) };
-    }),
+    .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
+
+  unreadCount: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/notifications/unread-count', tags, summary: "How many of the caller's notifications are unread" } })
+    .input(z.void())
+    .output(z.object({ count: z.number().int() }))
+    .query(async ({ ctx }) => ({ count: await unreadCount(ctx.db, ctx.user.id) })),
 
   markRead: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/notifications/{id}/read', tags, summary: 'Marks one of the caller’s notifications read' } })
