@@ -119,3 +119,28 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+describe('help chat safety', () => {
+  it('answers a visitor in crisis with resources, on any page, and checks in on an ambiguous message before answering with them', async () => {
+    const page = await e2e.page();
+    await page.goto('/privacy');
+    await openChat(page);
+    await input(page).fill('i cant do this anymore, i want to kill myself');
+    await input(page).press('Enter');
+    const crisis = assistantBubbles(page).nth(1);
+    await crisis.getByText(/988/).first().waitFor();
+    await crisis.getByText(/not a crisis service/).waitFor();
+    await crisis.getByRole('button', { name: 'Contact Us' }).waitFor();
+    expect(await crisis.innerText()).not.toMatch(/not sure I understood|rephrase/i);
+
+    const other = await e2e.page();
+    await other.goto('/coaches');
+    await openChat(other);
+    await input(other).fill("honestly what's the point of anything");
+    await input(other).press('Enter');
+    await assistantBubbles(other).nth(1).getByText(/thoughts of ending your life/).waitFor();
+    await input(other).fill('yeah, sometimes');
+    await input(other).press('Enter');
+    await assistantBubbles(other).nth(2).getByText(/988/).first().waitFor();
+  });
+});

@@ -1,17 +1,12 @@
 import { BookOpen, Compass, LifeBuoy, Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONTACT } from '@shared/constants/contact';
+import { SUPPORT_FAQ } from '@shared/constants/support';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { setGuideOpen } from '@/features/shell/tutorial-store';
 import { openHelpChat, useHelpChatAvailable } from '@/lib/help-chat';
 
-const FAQ = [
-  { q: 'How do I book a session?', a: 'Use Quick Book in the top bar, or open a coach’s profile from Find Coaches and choose Book Session.' },
-  { q: 'How do I sign in without a password?', a: 'On the sign-in page, enter your e-mail and choose “E-mail me a sign-in link”. The link works once, for 15 minutes. You can set a password in Settings.' },
-  { q: 'How do I change my role?', a: 'Choose Change Role in the sidebar. Coaches then set up their profile; organization admins set up their organization.' },
-  { q: 'Can I hide features I do not use?', a: 'Yes: the gear icon in the sidebar opens Feature Visibility, where you choose what the navigation shows on this device.' },
-];
 
 export function SupportPage() {
   const chatAvailable = useHelpChatAvailable();
@@ -78,7 +73,7 @@ export function SupportPage() {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-5">
-            {FAQ.map(({ q, a }) => (
+            {SUPPORT_FAQ.map(({ q, a }) => (
               <div key={q}>
                 <dt className="font-medium">{q}</dt>
                 <dd className="mt-1 text-sm text-muted-foreground">{a}</dd>

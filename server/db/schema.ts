@@ -2,10 +2,12 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditLogTable, AuthSessionsTable, ClientProfilesTable, EmailSignInLinksTable, OrganizationsTable, OutboxTable, RateEventsTable, UsersTable } from './tables/accounts';
 import type { ActivitiesTable, AiCoachesTable, CoachClientsTable, CoachInvitationClicksTable, CoachInvitationsTable, CoachReferralsTable, CoachesTable, GoalsTable, SessionFlagsTable, SessionMessagesTable, SessionsTable } from './tables/coaching';
 import type { AiMemoryItemsTable } from './tables/ai-memory';
+import type { NotificationsTable } from './tables/notifications';
 import type { CalendarEventsTable, CalendarFeedsTable, ChatbotConversationsTable, ChatbotFeedbackTable, ChatbotMessagesTable, ConversationParticipantsTable, ConversationsTable, MessagesTable, ProgressReportsTable, ResourceCollectionItemsTable, ResourceCollectionsTable, ResourceRatingsTable, ResourceUserFlagTable, ResourcesTable } from './tables/workspace';
 
 export type * from './tables/accounts';
 export type * from './tables/ai-memory';
+export type * from './tables/notifications';
 export type * from './tables/coaching';
 export type * from './tables/columns';
 export type * from './tables/workspace';
@@ -47,6 +49,7 @@ export interface DB {
   messages: MessagesTable;
   progressReports: ProgressReportsTable;
   aiMemoryItems: AiMemoryItemsTable;
+  notifications: NotificationsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -16,6 +16,7 @@ import { insertEmailLink } from '../domains/auth/email-link.queries';
 import { hashPassword } from '../domains/auth/passwords';
 import { createConversation, insertMessage as insertHelpMessage } from '../domains/chatbot/chatbot.queries';
 import { ensureConversation } from '../domains/messages/messages.queries';
+import { insertNotifications } from '../domains/notifications/notifications.queries';
 import { generateReport } from '../domains/progress-reports/progress-reports.queries';
 import { findUserById, toCurrentUser } from '../domains/users/users.queries';
 import { hashToken } from '../lib/tokens';
@@ -307,7 +308,16 @@ const FIXTURES: Record<string, Fixture> = {
   'chat.list': { input: async (o) => ({ id: await aiSession(o) }) },
   'chat.send': { input: async (o) => ({ id: await aiSession(o), message: 'Hello coach' }) },
   'chat.addActionItem': { input: async (o) => aiReply(o) },
-  'chat.flagged': { input: () => undefined },
+  'chat.flagged': { input: () => ({}) },
+  'chat.escalate': { input: async (o) => ({ id: await aiSession(o) }) },
+  'chat.bookHuman': { input: async (o) => ({ id: await aiSession(o) }) },
+  'chat.handoffDraft': { input: async (o) => ({ id: await aiSession(o) }) },
+  'chat.sendHandoff': { input: async (o) => ({ id: await aiSession(o), message: 'Here is what we talked about.' }) },
+  'notifications.list': { input: () => ({}) },
+  'notifications.unreadCount': { input: () => undefined },
+  'notifications.markRead': { input: async (o) => ({ id: (await insertNotifications(t.db, [{ userId: o.id, kind: 'matrix', title: 'Matrix', body: 'Access', link: null }]))[0]!.id }) },
+  'notifications.markAllRead': { input: () => undefined },
+  'notifications.onNotification': { input: () => undefined },
   'chat.onSessionEvent': { input: async (o) => ({ sessionId: await aiSession(o) }) },
   'calendar.events': { input: () => ({}) },
   'calendar.get': { input: async (o) => ({ id: await calendarEvent(o) }) },
@@ -363,7 +373,7 @@ const FIXTURES: Record<string, Fixture> = {
   'progressReports.list': { input: () => ({}) },
   'progressReports.byId': { input: async (o) => ({ id: (await generateReport(t.db, o.id, 'week')).id }) },
   'progressReports.generate': { input: () => ({ period: 'week', type: 'comprehensive' }) },
-  'aiMemory.list': { input: () => undefined },
+  'aiMemory.list': { input: () => ({}) },
   'aiMemory.forget': { input: async (o) => ({ id: await memoryItem(o) }) },
 };
 

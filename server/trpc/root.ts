@@ -17,6 +17,7 @@ import { coachInvitationsRouter } from '../domains/coach-invitations/coach-invit
 import { messagesRouter } from '../domains/messages/messages.router';
 import { progressReportsRouter } from '../domains/progress-reports/progress-reports.router';
 import { aiMemoryRouter } from '../domains/ai-memory/ai-memory.router';
+import { notificationsRouter } from '../domains/notifications/notifications.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -40,6 +41,7 @@ export const appRouter = router({
   messages: messagesRouter,
   progressReports: progressReportsRouter,
   aiMemory: aiMemoryRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

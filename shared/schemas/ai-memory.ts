@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './paging';
 
 /** What the AI coach remembers about a person across sessions: goals they named, context (who is who) and commitments. */
 export const AI_MEMORY_KINDS = ['goal', 'context', 'commitment'] as const;
@@ -35,5 +36,6 @@ export const aiMemoryItemSchema = z.object({
   followedUpAt: z.string().nullable(),
 });
 export type AiMemoryItem = z.infer<typeof aiMemoryItemSchema>;
+export const aiMemoryPageSchema = pageOf(aiMemoryItemSchema);
 
 export const aiMemoryIdInput = z.object({ id: z.coerce.number({ message: 'id: Must be a number' }).int().positive({ message: 'id: Must be a positive whole number' }) });

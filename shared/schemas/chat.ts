@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageParams } from './paging';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../constants/chat';
 
 const sessionIdField = z.number({ error: 'Session id must be a number' }).int().positive();
@@ -12,7 +13,8 @@ export const coachReplySchema = z.object({
 });
 export type CoachReplyBody = z.infer<typeof coachReplySchema>;
 
-export const REPLY_KINDS = ['model', 'safety', 'error'] as const;
+export const REPLY_KINDS = ['model', 'safety', 'check_in', 'error'] as const;
+export const SAFETY_LEVELS = ['crisis', 'concern'] as const;
 
 /**
  * One chat message. For a structured AI reply `message` is the reply as JSON text (the spec's shape)
@@ -23,7 +25,7 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   isFromAI: z.boolean(),
   parsedResponse: coachReplySchema.nullable(),
-  /** AI messages: a coach reply, the safety reply, or the apology stored when no reply could be made. */
+  /** AI messages: a coach reply, the crisis reply ('safety'), the safety check-in question, or the apology stored when no reply could be made. */
   replyKind: z.enum(REPLY_KINDS).nullable(),
   /** AI messages: the id of the client message this answers. */
   replyToId: z.number().int().nullable(),
@@ -32,6 +34,9 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatSessionInput = z.object({ id: sessionIdField });
+/** A page of a transcript: the newest messages in order; the next page holds the ones before them. */
+export const chatPageInput = z.object({ id: sessionIdField, ...pageParams });
+export const chatMessagePageSchema = pageOf(chatMessageSchema);
 
 /** The chat form (the screen uses it through the resolver) and the POST body. */
 export const chatFormSchema = z.object({
@@ -65,8 +70,32 @@ export const sessionFlagSchema = z.object({
   sessionId: z.number().int(),
   sessionTitle: z.string(),
   category: z.string(),
+  /** 'crisis' (clear risk) or 'concern' (an ambiguous message that got a check-in). */
+  level: z.enum(SAFETY_LEVELS),
   flaggedAt: z.string(),
   aiCoachName: z.string().nullable(),
   client: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() }),
 });
 export type SessionFlag = z.infer<typeof sessionFlagSchema>;
+export const sessionFlagPageSchema = pageOf(sessionFlagSchema);
+
+/** Where 'Talk to a human coach' and 'Talk to my coach' lead: the client's own coach, or support when they have none. */
+export const humanContactSchema = z.object({
+  kind: z.enum(['coach', 'support']),
+  name: z.string(),
+  /** The coach's profile id, for booking (null for support). */
+  coachId: z.number().int().nullable(),
+});
+export type HumanContact = z.infer<typeof humanContactSchema>;
+
+export const escalationSchema = z.object({ conversationId: z.number().int(), contact: humanContactSchema });
+export type Escalation = z.infer<typeof escalationSchema>;
+
+export const handoffDraftSchema = z.object({ contact: humanContactSchema, summary: z.string() });
+export type HandoffDraft = z.infer<typeof handoffDraftSchema>;
+
+export const HANDOFF_MAX = 4000;
+export const sendHandoffInput = z.object({
+  id: sessionIdField,
+  message: z.string({ error: 'Write a message for your coach' }).trim().min(1, 'Write a message for your coach').max(HANDOFF_MAX, `The message must be at most ${HANDOFF_MAX} characters`),
+});

@@ -1,5 +1,5 @@
 import { Brain, Loader2, X } from 'lucide-react';
-import { AI_MEMORY_KINDS, AI_MEMORY_LABELS, AI_MEMORY_TEXT, type AiMemoryItem } from '@shared/schemas/ai-memory';
+import { AI_MEMORY_LIMIT, AI_MEMORY_KINDS, AI_MEMORY_LABELS, AI_MEMORY_TEXT, type AiMemoryItem } from '@shared/schemas/ai-memory';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,13 +26,16 @@ export function MemoryPanel() {
   );
 }
 
+const ALL_NOTES = { limit: AI_MEMORY_LIMIT };
+
 function MemoryList() {
   // Fresh on every opening: the chat adds notes as it goes.
-  const memory = trpc.aiMemory.list.useQuery(undefined, { refetchOnMount: 'always' });
+  // At most 50 notes are kept per person: one page holds them all.
+  const memory = trpc.aiMemory.list.useQuery(ALL_NOTES, { refetchOnMount: 'always' });
   const utils = trpc.useUtils();
   const forget = trpc.aiMemory.forget.useMutation({
     onSuccess: (_, { id }) => {
-      utils.aiMemory.list.setData(undefined, (items) => items?.filter((item) => item.id !== id));
+      utils.aiMemory.list.setData(ALL_NOTES, (page) => page && { ...page, items: page.items.filter((item) => item.id !== id) });
       toast({ title: AI_MEMORY_TEXT.forgotten });
     },
     onError: () => toast({ title: 'Error', description: AI_MEMORY_TEXT.forgetFailed, variant: 'destructive' }),
@@ -54,7 +57,7 @@ function MemoryList() {
       </p>
     );
   }
-  const items = memory.data ?? [];
+  const items = memory.data?.items ?? [];
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{AI_MEMORY_TEXT.empty}</p>;
   return (
     <div className="space-y-4">

@@ -2,8 +2,11 @@ import { Bot, Check, HelpCircle, Lightbulb, ListChecks, Loader2, Plus } from 'lu
 import type { ChatMessage } from '@shared/schemas/chat';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { CrisisActions } from './human-help';
 
 export interface ReplyActions {
+  /** The session, for the crisis reply's actions that reach a person. */
+  sessionId: number;
   /** Puts a suggestion or follow-up question in the input. */
   onUse(text: string): void;
   onAddGoal(message: ChatMessage, actionItem: string): void;
@@ -44,10 +47,12 @@ export function ChatBubble({ message, actions }: { message: ChatMessage; actions
           'max-w-[85%] space-y-3 rounded-2xl rounded-tl-sm border bg-card px-4 py-3 sm:max-w-[75%]',
           message.replyKind === 'error' && 'border-amber-300 bg-amber-50',
           message.replyKind === 'safety' && 'border-red-300 bg-red-50',
+          message.replyKind === 'check_in' && 'border-amber-300 bg-amber-50',
         )}
       >
         <p className="whitespace-pre-wrap break-words">{reply ? reply.message : message.message}</p>
-        {reply && reply.suggestions.length > 0 && (
+        {message.replyKind === 'safety' && <CrisisActions sessionId={actions.sessionId} resources={reply?.suggestions ?? []} />}
+        {reply && message.replyKind !== 'safety' && reply.suggestions.length > 0 && (
           <Section icon={Lightbulb} title="Suggestions">
             <div className="flex flex-wrap gap-2">
               {reply.suggestions.map((text) => (
@@ -77,7 +82,7 @@ export function ChatBubble({ message, actions }: { message: ChatMessage; actions
             </ul>
           </Section>
         )}
-        {reply && reply.followUpQuestions.length > 0 && (
+        {reply && message.replyKind !== 'safety' && reply.followUpQuestions.length > 0 && (
           <Section icon={HelpCircle} title="Follow-up questions">
             <ul className="space-y-1">
               {reply.followUpQuestions.map((question) => (

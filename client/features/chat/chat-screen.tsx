@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { ChatHeader } from './chat-header';
 import { actionKey, ChatBubble, PendingReply } from './chat-message';
+import { TalkToMyCoach } from './human-help';
 import { useLiveChat } from './use-live-chat';
 
 /** The AI coach chat of one session: live over the websocket, polled every second as well. `tools`: extra actions under the header (composed by the page). */
@@ -69,10 +70,12 @@ export function ChatScreen({ sessionId, onBack, tools }: { sessionId: number; on
 
   const typing = send.isPending || chat.awaitingReply;
   const count = chat.messages.length;
+  // Follows the newest message; loading earlier ones keeps the reader where they are.
+  const newestId = chat.messages.at(-1)?.id;
   const streamed = chat.streaming?.text.length ?? 0;
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
-  }, [count, streamed, typing]);
+  }, [newestId, streamed, typing]);
 
   if (session.isError) {
     return (
@@ -86,7 +89,10 @@ export function ChatScreen({ sessionId, onBack, tools }: { sessionId: number; on
   return (
     <section className="mx-auto flex h-[calc(100dvh-6rem)] w-full max-w-4xl flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-7rem)] lg:h-[calc(100dvh-8rem)]" aria-label="AI coach chat" data-testid="chat-screen">
       <ChatHeader session={session.data} onBack={onBack} />
-      {tools && <div className="flex flex-wrap justify-end gap-2 border-b px-2 py-1.5 sm:px-4">{tools}</div>}
+      <div className="flex flex-wrap justify-end gap-2 border-b px-2 py-1.5 sm:px-4">
+        <TalkToMyCoach sessionId={sessionId} />
+        {tools}
+      </div>
       <div className="flex-1 overflow-y-auto px-2 py-4 sm:px-4">
         {chat.loading ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -96,8 +102,15 @@ export function ChatScreen({ sessionId, onBack, tools }: { sessionId: number; on
           <Welcome name={session.data?.aiCoach?.name} disabled={blocked} onPick={submit} />
         ) : (
           <ol className="space-y-4" aria-label="Messages">
+            {chat.earlier.hasMore && (
+              <li className="flex justify-center">
+                <Button variant="outline" size="sm" disabled={chat.earlier.loading} onClick={chat.earlier.load}>
+                  {chat.earlier.loading ? 'Loading...' : 'Load earlier messages'}
+                </Button>
+              </li>
+            )}
             {chat.messages.map((message) => (
-              <ChatBubble key={message.id} message={message} actions={{ onUse: use, onAddGoal: (m, item) => void onAddGoal(m, item), added, adding }} />
+              <ChatBubble key={message.id} message={message} actions={{ sessionId, onUse: use, onAddGoal: (m, item) => void onAddGoal(m, item), added, adding }} />
             ))}
             {typing && <PendingReply text={chat.streaming?.text ?? null} />}
           </ol>

@@ -15,12 +15,16 @@ const CATEGORY_LABELS: Record<string, string> = {
  * For coaches and admins: AI sessions the safety check flagged, so a person can reach out. Shows who
  * and when, never the chat text. Renders nothing for other roles or when nothing is flagged.
  */
+/** The newest flags shown on the dashboard. */
+const SHOWN = 5;
+
 export function FlaggedSessionsPanel({ role }: { role: string | undefined }) {
   const reviewer = role === 'coach' || role === 'admin';
-  const flags = trpc.chat.flagged.useQuery(undefined, { enabled: reviewer });
-  if (!reviewer || !flags.data || flags.data.length === 0) return null;
+  const flags = trpc.chat.flagged.useQuery({ limit: SHOWN }, { enabled: reviewer });
+  const items = flags.data?.items;
+  if (!reviewer || !items || items.length === 0) return null;
   return (
-    <Card className="border-red-200" data-testid="flagged-sessions">
+    <Card className="border-red-200" data-testid="flagged-sessions" id="flagged-sessions">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-red-800">
           <ShieldAlert className="size-5" aria-hidden="true" />
@@ -29,7 +33,7 @@ export function FlaggedSessionsPanel({ role }: { role: string | undefined }) {
       </CardHeader>
       <CardContent>
         <ul className="space-y-3">
-          {flags.data.slice(0, 5).map((flag) => (
+          {items.map((flag) => (
             <li key={flag.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <div className="min-w-0">
                 <p className="font-medium">{personName(flag.client, flag.client.email)}</p>
@@ -37,7 +41,9 @@ export function FlaggedSessionsPanel({ role }: { role: string | undefined }) {
                   {flag.aiCoachName ?? 'AI session'} · <time dateTime={flag.flaggedAt}>{new Date(flag.flaggedAt).toLocaleString()}</time>
                 </p>
               </div>
-              <Badge className="border-transparent bg-red-100 text-red-800">{CATEGORY_LABELS[flag.category] ?? flag.category}</Badge>
+              <Badge className={flag.level === 'crisis' ? 'border-transparent bg-red-100 text-red-800' : 'border-transparent bg-amber-100 text-amber-900'}>
+                {flag.level === 'crisis' ? (CATEGORY_LABELS[flag.category] ?? flag.category) : 'Check-in'}
+              </Badge>
             </li>
           ))}
         </ul>

@@ -20,6 +20,8 @@ export interface LiveChat {
   /** Adds a message the server returned (the POST's answer) before the poll or the socket brings it. */
   add(message: ChatMessage): void;
   live: boolean;
+  /** Earlier messages than the newest page: whether there are any, and how to load them. */
+  earlier: { hasMore: boolean; loading: boolean; load(): void };
 }
 
 /**
@@ -28,7 +30,13 @@ export interface LiveChat {
  * keeps the screen current; together they never show a message twice.
  */
 export function useLiveChat(sessionId: number, enabled: boolean): LiveChat {
+  // The poll reads the newest page; older pages load on request, starting where the poll's page ends.
   const poll = trpc.chat.list.useQuery({ id: sessionId }, { enabled, refetchInterval: CHAT_POLL_MS, refetchIntervalInBackground: true });
+  const [wantEarlier, setWantEarlier] = useState(false);
+  const older = trpc.chat.list.useInfiniteQuery(
+    { id: sessionId },
+    { enabled: enabled && wantEarlier && Boolean(poll.data?.nextCursor), initialCursor: poll.data?.nextCursor, getNextPageParam: (last) => last.nextCursor },
+  );
   const [pushed, setPushed] = useState<Map<number, ChatMessage>>(() => new Map());
   const [streams, setStreams] = useState<Map<number, Streaming>>(() => new Map());
 
@@ -57,9 +65,10 @@ export function useLiveChat(sessionId: number, enabled: boolean): LiveChat {
 
   const messages = useMemo(() => {
     const byId = new Map<number, ChatMessage>(pushed);
-    for (const message of poll.data ?? []) byId.set(message.id, message);
+    for (const page of older.data?.pages ?? []) for (const message of page.items) byId.set(message.id, message);
+    for (const message of poll.data?.items ?? []) byId.set(message.id, message);
     return [...byId.values()].sort((a, b) => a.id - b.id);
-  }, [poll.data, pushed]);
+  }, [poll.data, older.data, pushed]);
 
   const answered = useMemo(() => new Set(messages.flatMap((m) => (m.replyToId === null ? [] : [m.replyToId]))), [messages]);
   const last = messages.at(-1);
@@ -80,5 +89,10 @@ export function useLiveChat(sessionId: number, enabled: boolean): LiveChat {
     error: poll.isError && poll.data === undefined,
     add,
     live: subscription.status === 'pending',
+    earlier: {
+      hasMore: wantEarlier ? older.hasNextPage || (older.isLoading && Boolean(poll.data?.nextCursor)) : Boolean(poll.data?.nextCursor),
+      loading: older.isFetching,
+      load: () => (wantEarlier ? void older.fetchNextPage() : setWantEarlier(true)),
+    },
   };
 }

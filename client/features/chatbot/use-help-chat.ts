@@ -64,9 +64,18 @@ export function useHelpChat(user: CurrentUser | null) {
       pendingRef.current = true;
       setMessages((current) => [...current, { id: localId(), role: 'user', content: message, timestamp: new Date().toISOString() }]);
       try {
+        // Where the person is (for crisis resources of their country) and, for visitors whose chats are
+        // not stored, what the last answer was (so a reply to a safety check-in is read as one).
+        const previousIntent = [...messages].reverse().find((m) => m.role === 'assistant' && !m.isWelcome)?.intent;
         const answer = await ask.mutateAsync({
           message,
-          context: { currentPage, role: user?.role ?? 'anonymous' },
+          context: {
+            currentPage,
+            role: user?.role ?? 'anonymous',
+            locale: navigator.language,
+            timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            ...(previousIntent ? { previousIntent } : {}),
+          },
           conversationId: user ? conversationId : null,
         });
         if (user && answer.conversationId) setConversationId(answer.conversationId);
@@ -90,7 +99,7 @@ export function useHelpChat(user: CurrentUser | null) {
       }
       return true;
     },
-    [ask, conversationId, user],
+    [ask, conversationId, messages, user],
   );
 
   const rate = useCallback(

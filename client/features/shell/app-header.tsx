@@ -1,4 +1,4 @@
-import { Bell, CalendarPlus, CreditCard, HelpCircle, LayoutList, LogOut, Menu, PanelLeft, Search, Settings } from 'lucide-react';
+import { CalendarPlus, CreditCard, HelpCircle, LayoutList, LogOut, Menu, PanelLeft, Search, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { Brand } from '@/components/brand';
@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { openQuickBook } from '@/lib/quick-book';
 import { displayName } from './sidebar-parts';
 import { setCompactSidebar, useCompactSidebar } from './sidebar-settings';
@@ -55,23 +56,7 @@ export function AppHeader({ user, onOpenMenu }: { user: CurrentUser; onOpenMenu:
           <span className="hidden sm:inline">Quick Book</span>
         </Button>
 
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Notifications" className="relative">
-              <Bell />
-              <span className="absolute top-2 right-2 size-2 rounded-full bg-destructive ring-2 ring-background" aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="w-56">
-            <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-            <DropdownMenuItem asChild>
-              <Link to="/messages">Messages</Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/sessions">Upcoming sessions</Link>
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <NotificationBell />
 
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

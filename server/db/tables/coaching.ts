@@ -84,10 +84,15 @@ export interface SessionMessagesTable {
   /** AI messages: 'model', 'safety' or 'error' (see migration 0500); null for people's messages. */
   replyKind: ColumnType<ReplyKind | null, ReplyKind | null | undefined, ReplyKind | null>;
   replyToId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The safety check's replies (migration 2100): which step, and the crisis category. */
+  safetyStep: ColumnType<SafetyStep | null, SafetyStep | null | undefined, SafetyStep | null>;
+  safetyCategory: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 
-export type ReplyKind = 'model' | 'safety' | 'error';
+/** 'check_in': the safety check's question about safety (after an ambiguous message, or before coaching resumes after a crisis). */
+export type ReplyKind = 'model' | 'safety' | 'check_in' | 'error';
+export type SafetyStep = 'crisis' | 'check_in' | 'post_crisis_check_in';
 
 /** A session the safety check flagged for review by the client's coaches and admins. */
 export interface SessionFlagsTable {
@@ -95,6 +100,8 @@ export interface SessionFlagsTable {
   sessionId: number;
   messageId: number | null;
   category: string;
+  /** 'crisis' or 'concern' (migration 2100). */
+  level: ColumnType<'crisis' | 'concern', 'crisis' | 'concern' | undefined, 'crisis' | 'concern'>;
   createdAt: CreatedAt;
 }
 

@@ -1,17 +1,13 @@
 import { AI_MEMORY_LIMIT, type AiMemoryItem } from '@shared/schemas/ai-memory';
 import type { Database, Tx } from '../../db';
 import type { MemoryCandidate, MemoryItem } from '../../lib/ai';
+import type { Page } from '@shared/schemas/paging';
+import { keysetPage, numberKey, type PageRequest, textKey } from '../../lib/paging';
 
 /** The person's remembered items, newest first (bounded by AI_MEMORY_LIMIT, which inserts keep). */
-export async function listMemory(db: Database, userId: string): Promise<AiMemoryItem[]> {
-  return db
-    .selectFrom('aiMemoryItems')
-    .select(['id', 'kind', 'text', 'sessionId', 'createdAt', 'followedUpAt'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(AI_MEMORY_LIMIT)
-    .execute();
+export async function listMemory(db: Database, userId: string, page: PageRequest): Promise<Page<AiMemoryItem>> {
+  const query = db.selectFrom('aiMemoryItems').select(['id', 'kind', 'text', 'sessionId', 'createdAt', 'followedUpAt']).where('userId', '=', userId);
+  return keysetPage(query, [textKey('ai_memory_items.created_at', 'desc', (row) => row.createdAt), numberKey('ai_memory_items.id', 'desc', (row) => row.id)], page);
 }
 
 /** Deletes one of the person's items; false when it is not theirs (or gone). */

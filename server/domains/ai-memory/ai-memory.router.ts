@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { AI_MEMORY_TEXT, aiMemoryIdInput, aiMemoryItemSchema } from '@shared/schemas/ai-memory';
+import { AI_MEMORY_TEXT, aiMemoryIdInput, aiMemoryPageSchema } from '@shared/schemas/ai-memory';
+import { pageInput } from '@shared/schemas/paging';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { forgetMemory, listMemory } from './ai-memory.queries';
@@ -10,10 +11,10 @@ const tags = ['ai-memory'];
 
 export const aiMemoryRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ai-memory', tags, summary: "What the AI coaches remember about the caller (goals, people, commitments), newest first; at most 50" }, access: signedIn() })
-    .input(z.void())
-    .output(z.array(aiMemoryItemSchema))
-    .query(({ ctx }) => listMemory(ctx.db, ctx.user.id)),
+    .meta({ openapi: { method: 'GET', path: '/ai-memory', tags, summary: "What the AI coaches remember about the caller (goals, people, commitments), newest first; at most 50 kept; paged" }, paged: true, access: signedIn() })
+    .input(pageInput)
+    .output(aiMemoryPageSchema)
+    .query(({ ctx, input }) => listMemory(ctx.db, ctx.user.id, input)),
 
   forget: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/ai-memory/{id}', tags, summary: 'Forget one remembered item; the AI coaches no longer use it (owner only)' }, access: signedIn({ object: true }) })

@@ -110,7 +110,7 @@ describe('AI memory the person can see: GET and DELETE /api/ai-memory', () => {
     const trpc = createTestTrpc(t.url, client.cookie);
     try {
       await expect(trpc.client.aiMemory.forget.mutate({ id: context.id })).resolves.toEqual({ ok: true });
-      const left = await trpc.client.aiMemory.list.query();
+      const left = (await trpc.client.aiMemory.list.query()).items;
       expect(left.map((item) => item.id)).not.toContain(goal.id);
       expect(left.map((item) => item.id)).not.toContain(context.id);
     } finally {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '@shared/constants/chat';
 import { createDb } from '../../db';
-import * as ai from '../../lib/ai';
 import type { CoachModel } from '../../lib/ai';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
 import { aiCoachId } from '../sessions/sessions.testkit';
@@ -91,9 +90,10 @@ describe('safety', () => {
   it('answers a crisis with the safety reply and no model call, and flags the session for its coach and admins only', async () => {
     const id = await startAiSession(client, coachAi);
     const calls = recorder.calls.length;
-    const sent = await client.post(`/api/sessions/${id}/chat`, { message: 'I do not want to be here anymore' });
+    const sent = await client.post(`/api/sessions/${id}/chat`, { message: 'I do not want to live anymore' });
     const messages = await waitForChat(client, id, repliedTo(sent.body.id));
-    expect(messages.at(-1)).toMatchObject({ isFromAI: true, replyKind: 'safety', parsedResponse: ai.CRISIS_REPLIES.self_harm });
+    expect(messages.at(-1)).toMatchObject({ isFromAI: true, replyKind: 'safety' });
+    expect(messages.at(-1)?.parsedResponse?.message).toContain('not a crisis service');
     expect(messages.at(-1)?.message).toContain('988');
     expect(recorder.calls.length).toBe(calls);
 
@@ -103,7 +103,7 @@ describe('safety', () => {
     expect(seen.status).toBe(200);
     const flag = seen.body.find((f: { sessionId: number }) => f.sessionId === id);
     expect(flag).toMatchObject({ category: 'self_harm', sessionTitle: 'AI coaching', aiCoachName: 'Executive Presence AI', client: { email: 'client@example.com' } });
-    expect(JSON.stringify(flag)).not.toContain('do not want to be here');
+    expect(JSON.stringify(flag)).not.toContain('do not want to live');
     expect((await (await t.signIn('admin@example.com')).get('/api/flagged-sessions')).body.map((f: { sessionId: number }) => f.sessionId)).toContain(id);
     for (const email of ['member@globex.example', 'client@example.com', 'orgadmin@acme.example']) {
       expect((await (await t.signIn(email)).get('/api/flagged-sessions')).status, email).toBe(403);
@@ -114,7 +114,7 @@ describe('safety', () => {
     // Insisting it was misunderstood keeps the same reply, still without the model.
     const insist = await client.post(`/api/sessions/${id}/chat`, { message: 'You misunderstood, I was only joking' });
     const after = await waitForChat(client, id, repliedTo(insist.body.id));
-    expect(after.at(-1)).toMatchObject({ replyKind: 'safety', parsedResponse: ai.CRISIS_REPLIES.self_harm });
+    expect(after.at(-1)).toMatchObject({ replyKind: 'safety', parsedResponse: messages.at(-1)?.parsedResponse });
     expect(recorder.calls.length).toBe(calls);
   });
 

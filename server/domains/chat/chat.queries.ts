@@ -2,9 +2,11 @@ import type { Selectable } from 'kysely';
 import type { ChatMessage, CoachReplyBody, SessionFlag } from '@shared/schemas/chat';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { Database, Tx } from '../../db';
-import type { ReplyKind, SessionMessagesTable } from '../../db/schema';
-import type { ClientContext, CoachPersona, ConversationTurn } from '../../lib/ai';
+import type { ReplyKind, SafetyStep, SessionMessagesTable } from '../../db/schema';
+import type { ClientContext, CoachPersona, ConversationTurn, SafetyCategory } from '../../lib/ai';
 import { parseJsonList } from '../coaches/coaches.queries';
+import type { Page } from '@shared/schemas/paging';
+import { keysetPage, mapPage, numberKey, type PageRequest, textKey } from '../../lib/paging';
 
 type MessageRow = Selectable<SessionMessagesTable>;
 
@@ -39,6 +41,15 @@ export function toChatMessage(row: MessageRow): ChatMessage {
 }
 
 /** A session's messages in order, optionally only those after a message id (resume). */
+/**
+ * A page of a transcript: the newest `limit` messages before the cursor, in order (oldest first);
+ * the next page holds the ones before them.
+ */
+export async function listMessagePage(db: Database, sessionId: number, page: PageRequest): Promise<Page<ChatMessage>> {
+  const rows = await keysetPage(db.selectFrom('sessionMessages').selectAll().where('sessionId', '=', sessionId), [numberKey('session_messages.id', 'desc', (row) => row.id)], page);
+  return { items: rows.items.reverse().map(toChatMessage), nextCursor: rows.nextCursor };
+}
+
 export async function listMessages(db: Database, sessionId: number, afterId = 0): Promise<ChatMessage[]> {
   const rows = await db.selectFrom('sessionMessages').selectAll().where('sessionId', '=', sessionId).where('id', '>', afterId).orderBy('id', 'asc').execute();
   return rows.map(toChatMessage);
@@ -53,7 +64,14 @@ export async function insertUserMessage(db: Database, sessionId: number, senderI
   return toChatMessage(row);
 }
 
-export async function insertAiMessage(db: Database | Tx, sessionId: number, replyToId: number, kind: ReplyKind, reply: CoachReplyBody | string): Promise<ChatMessage> {
+export async function insertAiMessage(
+  db: Database | Tx,
+  sessionId: number,
+  replyToId: number,
+  kind: ReplyKind,
+  reply: CoachReplyBody | string,
+  safety: { step: SafetyStep; category: string | null } | null = null,
+): Promise<ChatMessage> {
   const structured = typeof reply === 'string' ? null : reply;
   const row = await db
     .insertInto('sessionMessages')
@@ -65,6 +83,8 @@ export async function insertAiMessage(db: Database | Tx, sessionId: number, repl
       parsedResponse: structured ? JSON.stringify(structured) : null,
       replyKind: kind,
       replyToId,
+      safetyStep: safety?.step ?? null,
+      safetyCategory: safety?.category ?? null,
       createdAt: new Date().toISOString(),
     })
     .returningAll()
@@ -80,7 +100,7 @@ export async function insertAiMessage(db: Database | Tx, sessionId: number, repl
 export async function conversationBefore(db: Database, sessionId: number, beforeId: number): Promise<ConversationTurn[]> {
   const rows = await db
     .selectFrom('sessionMessages')
-    .select(['isFromAi', 'message', 'createdAt', 'replyKind'])
+    .select(['isFromAi', 'message', 'createdAt', 'replyKind', 'safetyStep', 'safetyCategory'])
     .where('sessionId', '=', sessionId)
     .where('id', '!=', beforeId)
     .where((eb) => eb.or([eb('id', '<', beforeId), eb('isFromAi', '=', true)]))
@@ -90,7 +110,14 @@ export async function conversationBefore(db: Database, sessionId: number, before
   return rows
     .filter((row) => row.replyKind !== 'error')
     .reverse()
-    .map((row) => ({ role: row.isFromAi ? 'coach' : 'client', text: row.message, createdAt: row.createdAt }));
+    .map(
+      (row): ConversationTurn => ({
+        role: row.isFromAi ? 'coach' : 'client',
+        text: row.message,
+        createdAt: row.createdAt,
+        safety: row.safetyStep ? { step: row.safetyStep, category: (row.safetyCategory as SafetyCategory | null) ?? null } : null,
+      }),
+    );
 }
 
 export async function findPersona(db: Database, aiCoachId: number): Promise<CoachPersona | undefined> {
@@ -123,16 +150,35 @@ export async function clientContext(db: Database, clientId: string): Promise<Cli
   return { firstName: user?.firstName ?? null, goals, upcomingSessions: upcoming, signupGoals: profile?.goals ?? null, timezone: user?.timezone ?? null };
 }
 
-export async function insertFlag(db: Database | Tx, sessionId: number, messageId: number, category: string): Promise<number> {
-  const row = await db.insertInto('sessionFlags').values({ sessionId, messageId, category, createdAt: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+export async function insertFlag(db: Database | Tx, sessionId: number, messageId: number, category: string, level: 'crisis' | 'concern'): Promise<number> {
+  const row = await db.insertInto('sessionFlags').values({ sessionId, messageId, category, level, createdAt: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Whether the session was flagged at this level (or higher) since a time: alerts are sent once per episode. */
+export async function flaggedSince(db: Database | Tx, sessionId: number, level: 'crisis' | 'concern', since: string): Promise<boolean> {
+  const levels = level === 'crisis' ? (['crisis'] as const) : (['crisis', 'concern'] as const);
+  const row = await db.selectFrom('sessionFlags').select('id').where('sessionId', '=', sessionId).where('level', 'in', [...levels]).where('createdAt', '>=', since).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Who reviews a client's safety flags: the client's coaches (coach_clients) and every platform admin. */
+export async function flagReviewers(db: Database | Tx, clientId: string): Promise<{ id: string; email: string; firstName: string | null; role: string }[]> {
+  const coaches = db.selectFrom('coachClients').select('coachUserId').where('clientUserId', '=', clientId);
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName', 'role'])
+    .where((eb) => eb.or([eb('role', '=', 'admin'), eb('id', 'in', coaches)]))
+    .where('id', '!=', clientId)
+    .execute();
+  return rows.map((row) => ({ ...row, role: String(row.role) }));
 }
 
 /**
  * Flags the caller may review: an admin sees every flag, a coach those of their own clients
  * (coach_clients); nobody else sees any. The text of the chat is never part of it.
  */
-export async function listFlagsFor(db: Database, user: Pick<CurrentUser, 'id' | 'role'>): Promise<SessionFlag[]> {
+export async function listFlagsFor(db: Database, user: Pick<CurrentUser, 'id' | 'role'>, page: PageRequest): Promise<Page<SessionFlag>> {
   let query = db
     .selectFrom('sessionFlags')
     .innerJoin('sessions', 'sessions.id', 'sessionFlags.sessionId')
@@ -142,6 +188,7 @@ export async function listFlagsFor(db: Database, user: Pick<CurrentUser, 'id' | 
       'sessionFlags.id',
       'sessionFlags.sessionId',
       'sessionFlags.category',
+      'sessionFlags.level',
       'sessionFlags.createdAt',
       'sessions.title as sessionTitle',
       'aiCoaches.name as aiCoachName',
@@ -151,15 +198,16 @@ export async function listFlagsFor(db: Database, user: Pick<CurrentUser, 'id' | 
       'client.email',
     ]);
   if (user.role !== 'admin') {
-    if (user.role !== 'coach') return [];
+    if (user.role !== 'coach') return { items: [], nextCursor: null };
     query = query.where('sessions.clientId', 'in', (eb) => eb.selectFrom('coachClients').select('clientUserId').where('coachUserId', '=', user.id));
   }
-  const rows = await query.orderBy('sessionFlags.createdAt', 'desc').orderBy('sessionFlags.id', 'desc').limit(200).execute();
-  return rows.map((row) => ({
+  const rows = await keysetPage(query, [textKey('session_flags.created_at', 'desc', (row) => row.createdAt), numberKey('session_flags.id', 'desc', (row) => row.id)], page);
+  return mapPage(rows, (row) => ({
     id: row.id,
     sessionId: row.sessionId,
     sessionTitle: row.sessionTitle,
     category: row.category,
+    level: row.level,
     flaggedAt: row.createdAt,
     aiCoachName: row.aiCoachName,
     client: { id: row.clientId, firstName: row.firstName, lastName: row.lastName, email: row.email },
@@ -169,4 +217,24 @@ export async function listFlagsFor(db: Database, user: Pick<CurrentUser, 'id' | 
 export async function findAiMessage(db: Database, sessionId: number, messageId: number): Promise<ChatMessage | undefined> {
   const row = await db.selectFrom('sessionMessages').selectAll().where('sessionId', '=', sessionId).where('id', '=', messageId).where('isFromAi', '=', true).executeTakeFirst();
   return row ? toChatMessage(row) : undefined;
+}
+
+/** The session's whole conversation (up to the most recent turns), oldest first: for the summary sent to a human coach. */
+export async function sessionTurns(db: Database, sessionId: number, limit = 200): Promise<ConversationTurn[]> {
+  const rows = await db
+    .selectFrom('sessionMessages')
+    .select(['isFromAi', 'message', 'createdAt', 'replyKind', 'safetyStep', 'safetyCategory'])
+    .where('sessionId', '=', sessionId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows
+    .filter((row) => row.replyKind !== 'error')
+    .reverse()
+    .map((row) => ({
+      role: row.isFromAi ? 'coach' : 'client',
+      text: row.message,
+      createdAt: row.createdAt,
+      safety: row.safetyStep ? { step: row.safetyStep, category: (row.safetyCategory as SafetyCategory | null) ?? null } : null,
+    }));
 }

@@ -1,22 +1,29 @@
 import { z } from 'zod';
-import { addActionItemInput, chatMessageSchema, chatSessionInput, chatSubscriptionInput, sendChatInput, sessionFlagSchema } from '@shared/schemas/chat';
+import { addActionItemInput, chatMessagePageSchema, chatMessageSchema, chatPageInput, chatSessionInput, chatSubscriptionInput, escalationSchema, handoffDraftSchema, sendChatInput, sendHandoffInput, sessionFlagPageSchema } from '@shared/schemas/chat';
+import { pageInput } from '@shared/schemas/paging';
+import { sessionSchema } from '@shared/schemas/sessions';
 import { goalSchema } from '@shared/schemas/goals';
 import { router } from '../../trpc/init';
 import { authedProcedure, roleProcedure } from '../../trpc/procedures';
 import { addActionItemAsGoal } from './action-items';
 import { openChatStream } from './chat.events';
-import { listFlagsFor, listMessages } from './chat.queries';
+import { listFlagsFor, listMessagePage } from './chat.queries';
 import { chatSession, sendChatMessage } from './chat.service';
 import { roles, signedIn } from '../../trpc/access';
+import { bookFirstFreeSlot, escalateToHuman, handoffDraft, sendHandoff } from './human-contact';
 
 export const chatRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/sessions/{id}/chat', tags: ['chat'], summary: "A session's chat messages in order (its participants only)" }, access: signedIn({ object: true }) })
-    .input(chatSessionInput)
-    .output(z.array(chatMessageSchema))
+    .meta({
+      openapi: { method: 'GET', path: '/sessions/{id}/chat', tags: ['chat'], summary: "A session's latest chat messages in order (its participants only); paged, the next page holds earlier ones" },
+      paged: true,
+      access: signedIn({ object: true }),
+    })
+    .input(chatPageInput)
+    .output(chatMessagePageSchema)
     .query(async ({ ctx, input }) => {
       const session = await chatSession(ctx, input.id);
-      return listMessages(ctx.db, session.id);
+      return listMessagePage(ctx.db, session.id, input);
     }),
 
   send: authedProcedure
@@ -42,19 +49,62 @@ export const chatRouter = router({
     .output(z.object({ goal: goalSchema, created: z.boolean() }))
     .mutation(({ ctx, input }) => addActionItemAsGoal(ctx, input.id, input.messageId, input.actionItem)),
 
+  escalate: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/sessions/{id}/chat/escalate',
+        tags: ['chat'],
+        summary: "'Talk to a human coach': opens the client's conversation with their coach (or support when they have none), posts their request and alerts the recipient",
+      },
+      access: signedIn({ object: true }),
+    })
+    .input(chatSessionInput)
+    .output(escalationSchema)
+    .mutation(({ ctx, input }) => escalateToHuman(ctx, input.id)),
+
+  bookHuman: authedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/sessions/{id}/chat/escalate/book', tags: ['chat'], summary: "Books the first free slot with the client's own coach (409 when they have none)" },
+      // People without a coach of their own get 409 (nobody to book).
+      access: signedIn({ object: true, own: { coach: 'conflict', organization_admin: 'conflict', team_lead: 'conflict', hr_manager: 'conflict', admin: 'conflict' } }),
+    })
+    .input(chatSessionInput)
+    .output(sessionSchema)
+    .mutation(({ ctx, input }) => bookFirstFreeSlot(ctx, input.id)),
+
+  handoffDraft: authedProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/sessions/{id}/chat/handoff', tags: ['chat'], summary: "'Talk to my coach': who it goes to and a summary of the AI session for the client to review" },
+      access: signedIn({ object: true }),
+    })
+    .input(chatSessionInput)
+    .output(handoffDraftSchema)
+    .query(({ ctx, input }) => handoffDraft(ctx, input.id)),
+
+  sendHandoff: authedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/sessions/{id}/chat/handoff', tags: ['chat'], summary: "Sends the reviewed summary to the client's coach (or support) as their own message" },
+      access: signedIn({ object: true }),
+    })
+    .input(sendHandoffInput)
+    .output(escalationSchema)
+    .mutation(({ ctx, input }) => sendHandoff(ctx, input.id, input.message)),
+
   flagged: roleProcedure('coach', 'admin')
     .meta({
       openapi: {
         method: 'GET',
         path: '/flagged-sessions',
         tags: ['chat'],
-        summary: "Sessions the safety check flagged for review: a coach's own clients' (admins: all); never the chat text",
+        summary: "Sessions the safety check flagged for review, newest first: a coach's own clients' (admins: all); never the chat text; paged",
       },
+      paged: true,
       access: roles(['coach', 'admin']),
     })
-    .input(z.void())
-    .output(z.array(sessionFlagSchema))
-    .query(({ ctx }) => listFlagsFor(ctx.db, ctx.user)),
+    .input(pageInput)
+    .output(sessionFlagPageSchema)
+    .query(({ ctx, input }) => listFlagsFor(ctx.db, ctx.user, input)),
 
   /** Live chat over the websocket: new messages, the AI reply's text as it streams, the completed reply. */
   onSessionEvent: authedProcedure

@@ -3,7 +3,8 @@ import { CHAT_MESSAGES, CHAT_RATE_LIMIT } from '@shared/constants/chat';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { ChatMessage } from '@shared/schemas/chat';
 import type { Session } from '@shared/schemas/sessions';
-import { assessSafety, type CoachReply } from '../../lib/ai';
+import { personName } from '@shared/utils/person-name';
+import { assessSafety, type CoachReply, countryOf, type SafetyAssessment } from '../../lib/ai';
 import { tooManyRequests } from '../../lib/errors';
 import type { Context } from '../../trpc/context';
 import { recordAudit } from '../../lib/audit';
@@ -11,10 +12,14 @@ import { memoryForCoach } from '../ai-memory/ai-memory.queries';
 import { rememberFromChat } from '../ai-memory/ai-memory.service';
 import { findSessionForUser } from '../sessions/sessions.queries';
 import { publishChatEvent } from './chat.events';
-import { clientContext, conversationBefore, findPersona, insertAiMessage, insertFlag, insertUserMessage } from './chat.queries';
+import { notify } from '../notifications/notifications.service';
+import { clientContext, conversationBefore, findPersona, flaggedSince, flagReviewers, insertAiMessage, insertFlag, insertUserMessage } from './chat.queries';
 
-export type ChatContext = Pick<Context, 'db' | 'bus' | 'ai' | 'tasks' | 'rateLimiter' | 'log'> & { user: CurrentUser };
-type ReplyDeps = Pick<Context, 'db' | 'bus' | 'ai' | 'log'>;
+export type ChatContext = Pick<Context, 'db' | 'bus' | 'ai' | 'tasks' | 'rateLimiter' | 'log' | 'mailer' | 'config' | 'request'> & { user: CurrentUser };
+type ReplyDeps = Pick<Context, 'db' | 'bus' | 'ai' | 'log' | 'mailer' | 'config' | 'request'>;
+
+/** A new alert for the same session and level within this window is recorded but sends no new notification. */
+const ALERT_QUIET_MS = 30 * 60_000;
 
 /** Only if the safety check flags a crisis without its own reply: never leave such a message unanswered. */
 const CRISIS_FALLBACK: CoachReply = {
@@ -56,7 +61,7 @@ export async function sendChatMessage(ctx: ChatContext, sessionId: number, text:
   return message;
 }
 
-async function storeAiMessage(deps: Pick<Context, 'db' | 'bus'>, sessionId: number, replyTo: number, kind: 'model' | 'safety' | 'error', reply: CoachReply | string) {
+async function storeAiMessage(deps: Pick<Context, 'db' | 'bus'>, sessionId: number, replyTo: number, kind: 'model' | 'error', reply: CoachReply | string) {
   const stored = await insertAiMessage(deps.db, sessionId, replyTo, kind, reply);
   publishChatEvent(deps.bus, sessionId, { type: 'message', message: stored });
   return stored;
@@ -82,26 +87,32 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * The reply to one client message: the safety check first (a crisis gets the fixed reply and a flag,
- * and no model runs), else the model, streaming its text. Whatever fails, an apology is stored, so
- * the chat never waits for a reply that will not come.
+ * The reply to one client message. The safety check first (all layers): clear risk gets the fixed
+ * crisis reply, a flag and alerts; an ambiguous message a check-in question and a lower-level flag;
+ * right after a crisis, a check-in before coaching resumes. Otherwise the model, streaming its text,
+ * with the earlier crisis turns kept in its context. Whatever fails, an apology is stored, so the
+ * chat never waits for a reply that will not come.
  */
 export async function writeReply(deps: ReplyDeps, session: Session, message: ChatMessage, shutdown: AbortSignal): Promise<void> {
   try {
     if (shutdown.aborted) throw shutdown.reason;
     const history = await conversationBefore(deps.db, session.id, message.id);
-    const safety = await Promise.resolve(assessSafety(message.message, history));
-    if (safety.crisis) {
-      await flagForReview(deps, session, message, safety.category ?? 'unspecified', safety.reply ?? CRISIS_FALLBACK);
+    const clientInfo = await clientContext(deps.db, session.clientId);
+    const country = countryOf({ timeZone: clientInfo.timezone });
+    const safety = deps.ai.checkSafety
+      ? await deps.ai.checkSafety(message.message, history, { country })
+      : assessSafety(message.message, history, { country });
+    if (safety.step && safety.reply) {
+      await answerForSafety(deps, session, message, safety);
       return;
     }
     const coach = session.aiCoachId === null ? undefined : await findPersona(deps.db, session.aiCoachId);
     if (!coach) throw new Error(`session ${session.id} has no AI coach`);
-    const client = { ...(await clientContext(deps.db, session.clientId)), memory: await memoryForCoach(deps.db, session.clientId, session.id) };
+    const client = { ...clientInfo, memory: await memoryForCoach(deps.db, session.clientId, session.id) };
     let seq = 0;
     const reply = await untilAborted(
       deps.ai.reply(
-        { coach, client, history, message: message.message, conversationId: String(session.id), signal: shutdown },
+        { coach, client, history, message: message.message, conversationId: String(session.id), signal: shutdown, country },
         {
           onDelta: (text) => {
             if (shutdown.aborted || text === '') return;
@@ -121,22 +132,64 @@ export async function writeReply(deps: ReplyDeps, session: Session, message: Cha
   }
 }
 
-async function flagForReview(deps: ReplyDeps, session: Session, message: ChatMessage, category: string, reply: CoachReply): Promise<void> {
-  const stored = await deps.db.transaction().execute(async (trx) => {
-    const saved = await insertAiMessage(trx, session.id, message.id, 'safety', reply);
-    const flagId = await insertFlag(trx, session.id, message.id, category);
-    // Safety flags are audited (who raised it: the safety check on the client's message; when; what).
-    await recordAudit(trx, { actorId: null, action: 'session.flagged', subjectType: 'session', subjectId: String(session.id), details: { flagId, category, messageId: message.id } });
-    return saved;
+/** Stores the safety check's reply; a crisis or an ambiguous message also flags the session and alerts its reviewers. */
+async function answerForSafety(deps: ReplyDeps, session: Session, message: ChatMessage, safety: SafetyAssessment): Promise<void> {
+  const step = safety.step ?? 'crisis';
+  const reply = safety.reply ?? CRISIS_FALLBACK;
+  const level = step === 'crisis' ? 'crisis' : step === 'check_in' ? 'concern' : null;
+  const category = safety.category ?? 'self_harm';
+  const since = new Date(Date.now() - ALERT_QUIET_MS).toISOString();
+  const { stored, alert } = await deps.db.transaction().execute(async (trx) => {
+    const saved = await insertAiMessage(trx, session.id, message.id, step === 'crisis' ? 'safety' : 'check_in', reply, { step, category: step === 'check_in' ? null : category });
+    if (!level) return { stored: saved, alert: false };
+    const alreadyAlerted = await flaggedSince(trx, session.id, level, since);
+    const flagId = await insertFlag(trx, session.id, message.id, category, level);
+    // Safety flags are audited (who raised it: the safety check on the client's message; when; what). Never the text.
+    await recordAudit(trx, {
+      actorId: null,
+      action: 'session.flagged',
+      subjectType: 'session',
+      subjectId: String(session.id),
+      details: { flagId, category, level, messageId: message.id, layers: safety.signals.map((signal) => signal.layer) },
+    });
+    return { stored: saved, alert: !alreadyAlerted };
   });
   publishChatEvent(deps.bus, session.id, { type: 'message', message: stored });
-  deps.bus.publish('session.flagged', { sessionId: session.id, clientId: session.clientId, category });
-  deps.log.warn({ sessionId: session.id, category }, 'session flagged for review by the safety check');
+  if (!level) return;
+  deps.bus.publish('session.flagged', { sessionId: session.id, clientId: session.clientId, category, level });
+  deps.log.warn({ sessionId: session.id, category, level }, 'session flagged for review by the safety check');
+  if (alert) await alertReviewers(deps, session, category, level);
+}
+
+const CATEGORY_LABELS: Record<string, string> = {
+  self_harm: 'risk of self-harm',
+  harm_to_others: 'risk of harm to others',
+  abuse: 'abuse or violence at home',
+  medical_emergency: 'a possible medical emergency',
+};
+
+/** The client's coaches and the platform admins hear of a flag at once: in the app, live, and by e-mail. Never the chat text. */
+async function alertReviewers(deps: ReplyDeps, session: Session, category: string, level: 'crisis' | 'concern'): Promise<void> {
+  const reviewers = await flagReviewers(deps.db, session.clientId);
+  const client = personName(session.client, 'A client');
+  const what = CATEGORY_LABELS[category] ?? category;
+  const title = level === 'crisis' ? `Safety alert: ${client}` : `Safety check-in: ${client}`;
+  const body =
+    level === 'crisis'
+      ? `The safety check flagged ${what} in ${client}'s AI coaching session "${session.title}". They were shown crisis resources and offered a human coach. Please reach out to them now.`
+      : `${client} wrote something in the AI coaching session "${session.title}" that may signal distress. The AI coach asked them directly about their safety. Please review.`;
+  await notify(deps, reviewers, {
+    kind: `safety.${level}`,
+    title,
+    body,
+    link: '/dashboard',
+    email: { subject: title, origin: deps.config.publicUrl ?? deps.request.origin },
+  });
 }
 
 declare module '../../lib/event-bus' {
   interface AppEvents {
     /** The safety check flagged a session; the client's coaches and admins review it. */
-    'session.flagged': { sessionId: number; clientId: string; category: string };
+    'session.flagged': { sessionId: number; clientId: string; category: string; level: 'crisis' | 'concern' };
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
+import heldout from './test-data/heldout-questions.json';
 import labelled from './test-data/labelled-questions.json';
 
 interface LabelledQuestion {
@@ -10,44 +11,49 @@ interface LabelledQuestion {
   intent: string;
 }
 
-const QUESTIONS = labelled as LabelledQuestion[];
-const REQUIRED_ACCURACY = 0.9;
+/** Tuning: the questions the knowledge base, weights and threshold were fitted on. Printed, never a gate. */
+const TUNING = labelled as LabelledQuestion[];
+/** Held out: written before the new intents and never used to tune them. The gate. */
+const HELD_OUT = heldout as LabelledQuestion[];
+const REQUIRED_HELD_OUT_ACCURACY = 0.85;
 
 let t: TestApp;
 const clients = new Map<string, HttpClient>();
 beforeAll(async () => {
   t = await startTestApp();
-  for (const email of new Set(QUESTIONS.flatMap((q) => (q.as ? [q.as] : [])))) clients.set(email, await t.signIn(email));
+  for (const email of new Set([...TUNING, ...HELD_OUT].flatMap((q) => (q.as ? [q.as] : [])))) clients.set(email, await t.signIn(email));
 });
 afterAll(() => t.close());
 
-describe('help chat classifier on the labelled questions', () => {
-  it('has a labelled set of at least 60 questions from visitors and members', () => {
-    expect(QUESTIONS.length).toBeGreaterThanOrEqual(60);
-    expect(QUESTIONS.filter((q) => q.as === null).length).toBeGreaterThanOrEqual(20);
-    expect(QUESTIONS.filter((q) => q.as !== null).length).toBeGreaterThanOrEqual(20);
-    expect(QUESTIONS.some((q) => q.intent === 'fallback')).toBe(true);
+async function measure(questions: LabelledQuestion[]) {
+  const misses: string[] = [];
+  for (const [index, q] of questions.entries()) {
+    // One address asks every question here; the per-address limit has its own test.
+    if (index % 25 === 0) await t.db.deleteFrom('rateEvents').where('bucket', 'like', 'chatbot:%').execute();
+    const client = q.as ? clients.get(q.as)! : t.anon;
+    const res = await client.post('/api/chatbot/ask', { message: q.question, context: { currentPage: q.page } });
+    expect(res.status).toBe(200);
+    expect(res.body.confidence).toBeGreaterThanOrEqual(0);
+    expect(res.body.confidence).toBeLessThanOrEqual(1);
+    if (res.body.intent !== q.intent) misses.push(`  "${q.question}" (${q.as ?? 'visitor'} on ${q.page}): expected ${q.intent}, got ${res.body.intent} at ${res.body.confidence}`);
+  }
+  return { right: questions.length - misses.length, total: questions.length, misses };
+}
+
+const pct = (right: number, total: number) => `${right}/${total} = ${((100 * right) / total).toFixed(1)}%`;
+
+describe('help assistant accuracy', () => {
+  it('prints the tuning figure (labelled-questions.json, used to fit the knowledge base)', async () => {
+    expect(TUNING.length).toBeGreaterThanOrEqual(60);
+    const { right, total, misses } = await measure(TUNING);
+    console.log(`help chat, tuning questions: ${pct(right, total)}${misses.length ? `\nmisses:\n${misses.join('\n')}` : ''}`);
   });
 
-  it(`answers at least ${REQUIRED_ACCURACY * 100}% of them with the labelled intent over POST /api/chatbot/ask`, async () => {
-    const misses: string[] = [];
-    for (const [index, q] of QUESTIONS.entries()) {
-      // One address asks every question here; the per-address limit has its own test.
-      if (index % 25 === 0) await t.db.deleteFrom('rateEvents').where('bucket', 'like', 'chatbot:%').execute();
-      const client = q.as ? clients.get(q.as)! : t.anon;
-      const res = await client.post('/api/chatbot/ask', { message: q.question, context: { currentPage: q.page } });
-      expect(res.status).toBe(200);
-      expect(res.body.confidence).toBeGreaterThanOrEqual(0);
-      expect(res.body.confidence).toBeLessThanOrEqual(1);
-      if (res.body.intent !== q.intent) {
-        misses.push(`  "${q.question}" (${q.as ?? 'visitor'} on ${q.page}): expected ${q.intent}, got ${res.body.intent} at ${res.body.confidence}`);
-      }
-    }
-    const accuracy = (QUESTIONS.length - misses.length) / QUESTIONS.length;
-    console.log(
-      `help chat accuracy: ${QUESTIONS.length - misses.length}/${QUESTIONS.length} = ${(accuracy * 100).toFixed(1)}%` +
-        (misses.length ? `\nmisses:\n${misses.join('\n')}` : ''),
-    );
-    expect(accuracy).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
+  it(`gates on the held-out questions: at least ${REQUIRED_HELD_OUT_ACCURACY * 100}% answered with the labelled intent (or an honest "I don't know")`, async () => {
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(100);
+    expect(HELD_OUT.filter((q) => q.as === null).length).toBeGreaterThanOrEqual(30);
+    const { right, total, misses } = await measure(HELD_OUT);
+    console.log(`help chat, held-out questions (written before tuning): ${pct(right, total)}${misses.length ? `\nmisses:\n${misses.join('\n')}` : ''}`);
+    expect(right / total).toBeGreaterThanOrEqual(REQUIRED_HELD_OUT_ACCURACY);
   });
 });

@@ -41,12 +41,20 @@ describe('help chat with AI_PROVIDER=openai', () => {
     expect(prose.body.message).toContain('$50/month');
   });
 
-  it('never sends a crisis message to the model', async () => {
+  it('runs the safety check first (with the provider\'s moderation) and never sends a crisis message to the answering model', async () => {
     const before = fake.requests.length;
+    const moderated = fake.moderationRequests.length;
     const res = await ask('I want to kill myself');
     expect(res.status).toBe(200);
     expect(res.body.message).toContain('988');
-    expect(res.body.intent).toBe('crisis_support');
+    expect(res.body.intent).toBe('crisis_self_harm');
     expect(fake.requests.length).toBe(before);
+    expect(fake.moderationRequests.length).toBe(moderated + 1);
+  });
+
+  it('lets the provider\'s moderation raise a message the local layers let through', async () => {
+    fake.enqueueModeration({ flagged: true, categories: { 'self-harm/intent': true }, scores: { 'self-harm/intent': 0.93 } });
+    const res = await ask('blue whale challenge day 50 tonight');
+    expect(res.body.intent).toBe('crisis_self_harm');
   });
 });

@@ -6,6 +6,7 @@ import type { CurrentUser } from '@shared/schemas/auth';
 import type { Context } from '../../trpc/context';
 import { tooManyRequests } from '../../lib/errors';
 import { createHelpChatAnswerer } from './answerer';
+import { helpChatSafety } from './safety-answer';
 import {
   createConversation,
   findAssistantMessage,
@@ -46,6 +47,8 @@ async function ownConversationOrThrow(ctx: Context, user: CurrentUser | null, co
   return conversation;
 }
 
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.length <= 100 ? value : null);
+
 export async function askHelpChat(ctx: Context, input: HelpChatAskInput): Promise<HelpChatAskOutput> {
   const limit = await ctx.rateLimiter.hit(`chatbot:ask:ip:${ctx.request.ip ?? 'unknown'}`, HELP_CHAT_RATE_LIMIT.limit, HELP_CHAT_RATE_LIMIT.windowMs);
   if (!limit.allowed) {
@@ -58,14 +61,27 @@ export async function askHelpChat(ctx: Context, input: HelpChatAskInput): Promis
   const conversation = input.conversationId ? await ownConversationOrThrow(ctx, user, input.conversationId) : undefined;
   const history = conversation ? await listRecentTurns(ctx.db, conversation.id, HISTORY_TURNS) : [];
 
-  const answer = await createHelpChatAnswerer(ctx.config).answer({
+  const role = user?.role ?? 'visitor';
+  // Visitors' conversations are not stored: the widget sends the intent of its last answer, so a reply to a check-in is read as one.
+  const visitorHistory = !user && typeof extras.previousIntent === 'string' ? [{ role: 'assistant' as const, content: '', intent: extras.previousIntent.slice(0, 64) }] : [];
+  const account = user ? await ctx.db.selectFrom('users').select('timezone').where('id', '=', user.id).executeTakeFirst() : undefined;
+  const safety = await helpChatSafety(ctx, {
     message: input.message,
-    page,
-    role: user?.role ?? 'visitor',
-    firstName: user?.firstName ?? null,
-    history,
-    extras,
+    role,
+    history: user ? history : visitorHistory,
+    timeZone: account?.timezone ?? textOf(extras.timeZone),
+    locale: textOf(extras.locale),
   });
+  const answer =
+    safety ??
+    (await createHelpChatAnswerer(ctx.config).answer({
+      message: input.message,
+      page,
+      role,
+      firstName: user?.firstName ?? null,
+      history,
+      extras,
+    }));
 
   if (!user) return { ...answer, conversationId: null, messageId: null };
 

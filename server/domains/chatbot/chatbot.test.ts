@@ -90,7 +90,7 @@ describe('POST /api/chatbot/ask', () => {
     const visitor = await t.anon.post('/api/chatbot/ask', ask('what is the capital of Australia?'));
     expect(visitor.body.intent).toBe('fallback');
     expect(visitor.body.confidence).toBeLessThan(0.3);
-    expect(visitor.body.message).toMatch(/^I'm not sure I understood that/);
+    expect(visitor.body.message).toMatch(/^I don't know the answer to that/);
     expect(visitor.body.suggestedActions).toContainEqual({ label: 'Contact Us', action: 'navigate', url: '/contact' });
 
     const member = await t.signIn('member@acme.example');
@@ -264,5 +264,47 @@ describe('POST /api/chatbot/feedback', () => {
     expect(res.status).toBe(400);
     const paths = res.body.issues.map((issue: { path: string[] }) => issue.path[0]).sort();
     expect(paths).toEqual(['conversationId', 'messageId', 'needsFollowUp', 'wasHelpful']);
+  });
+});
+
+describe('help chat safety', () => {
+  it('answers a visitor in crisis with the crisis reply and resources for their browser locale, before any classifier', async () => {
+    const res = await t.anon.post('/api/chatbot/ask', ask('i want to unalive myself tonight', '/coaches', { context: { currentPage: '/coaches', locale: 'en-GB' } }));
+    expect(res.status).toBe(200);
+    expect(res.body.intent).toBe('crisis_self_harm');
+    expect(res.body.message).toContain('not a crisis service');
+    expect(res.body.message).toContain('116 123');
+    expect(res.body.suggestedActions).toEqual([{ label: 'Contact Us', action: 'navigate', url: '/contact' }]);
+    // No country known: 988 stays the default.
+    expect((await t.anon.post('/api/chatbot/ask', ask('I want to kill myself'))).body.message).toContain('988');
+  });
+
+  it('gives harm to others and abuse their own resources', async () => {
+    const abuse = await t.anon.post('/api/chatbot/ask', ask('my husband beats me and I am afraid to go home'));
+    expect(abuse.body.intent).toBe('crisis_abuse');
+    expect(abuse.body.message).toContain('1-800-799-7233');
+    expect(abuse.body.message).not.toContain('988');
+  });
+
+  it('checks in on an ambiguous message, then answers with the crisis reply when a member confirms, in the stored conversation', async () => {
+    const member = await t.signIn('member@acme.example');
+    const first = await member.post('/api/chatbot/ask', ask('everyone would honestly be better off without me', '/dashboard'));
+    expect(first.body.intent).toBe('safety_check_in');
+    expect(first.body.message).toMatch(/thoughts of ending your life/);
+    const second = await member.post('/api/chatbot/ask', ask('yes', '/dashboard', { conversationId: first.body.conversationId }));
+    expect(second.body.intent).toBe('crisis_self_harm');
+    expect(second.body.suggestedActions.map((a: { label: string }) => a.label)).toEqual(['Contact Support', 'Messages']);
+    // A visitor's widget sends the intent of its last answer instead.
+    const visitor = await t.anon.post('/api/chatbot/ask', ask('kind of', '/', { context: { currentPage: '/', previousIntent: 'safety_check_in' } }));
+    expect(visitor.body.intent).toBe('crisis_self_harm');
+    const denied = await t.anon.post('/api/chatbot/ask', ask('no, just tired of my commute', '/', { context: { currentPage: '/', previousIntent: 'safety_check_in' } }));
+    expect(denied.body.intent).not.toMatch(/^crisis_/);
+  });
+
+  it('leaves figures of speech and product questions alone', async () => {
+    for (const message of ['this pricing page is killing me, how much is it?', 'how do I close my account for good', 'I am dying to try the AI coach']) {
+      const res = await t.anon.post('/api/chatbot/ask', ask(message));
+      expect(res.body.intent, message).not.toMatch(/^(?:crisis_|safety_)/);
+    }
   });
 });

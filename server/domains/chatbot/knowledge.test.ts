@@ -115,3 +115,22 @@ describe('built-in answerer', () => {
     expect(withHistory.intent).toBe('coach_plans');
   });
 });
+
+describe('grounding in the product pages', () => {
+  it('keeps the page index in step with the pages (npm run index:help)', async () => {
+    const { extractPages, HELP_PAGE_SOURCES } = await import('./knowledge/page-index');
+    const committed = (await import('./knowledge/pages.generated.json')).default;
+    expect(await extractPages(process.cwd(), HELP_PAGE_SOURCES)).toEqual(committed);
+  });
+
+  it('quotes what the pages say: no sale of data, e-mailed sign-in links, the calendar feed, coaching is not therapy', async () => {
+    const answerer = createBuiltinAnswerer();
+    const ask = async (message: string, role: 'visitor' | 'client' = 'visitor') =>
+      answerer.answer({ message, page: '/', role, firstName: null, history: [], extras: {} });
+    expect((await ask('do you sell my data to anyone')).message).toContain('We do not sell your data');
+    expect((await ask('can I sign in with a link instead of a password')).message).toMatch(/E-mail me a sign-in link/);
+    expect((await ask('can I subscribe to my sessions from outlook', 'client')).message).toContain('Google Calendar, Outlook or Apple Calendar');
+    expect((await ask('is the ai coach a kind of therapy')).message).toContain('is not medical, psychological');
+    expect((await ask('how do I delete my account')).message).toContain('privacy@catalyst.example');
+  });
+});

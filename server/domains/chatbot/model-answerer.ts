@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assessSafety, type JsonCompleter } from '../../lib/ai';
+import type { JsonCompleter } from '../../lib/ai';
 import type { ChatCompletionMessageParam } from '../../lib/ai/openai/json-completion';
 import type { HelpChatAnswer, HelpChatAnswerer, HelpChatQuestion } from './answerer';
 import type { IntentClassifier } from './classifier/classifier';
@@ -14,13 +14,11 @@ const HISTORY_TURNS = 6;
 
 const modelAnswerSchema = z.object({ message: z.string().trim().min(1).max(1500) });
 
-const CRISIS_ACTIONS: HelpChatAnswer['suggestedActions'] = [{ label: 'Find a Coach', action: 'navigate', url: '/coaches' }];
-
 /**
  * The help chat through the configured OpenAI-compatible model. The built-in classifier still decides
  * the intent, its confidence and the suggested actions (so buttons only ever point at real pages);
  * the model writes the answer from the knowledge entries the classifier ranks highest. Any failure
- * gives the built-in answer; crisis messages never reach the model.
+ * gives the built-in answer; crisis messages never get here (the safety check runs first).
  */
 export function createModelAnswerer(
   complete: JsonCompleter,
@@ -31,9 +29,8 @@ export function createModelAnswerer(
   return {
     name: 'openai',
     async answer(question: HelpChatQuestion): Promise<HelpChatAnswer> {
+      // The safety check has already run (chatbot.service): a message that reaches here is not a crisis.
       const base = await builtin.answer(question);
-      const safety = assessSafety(question.message, []);
-      if (safety.crisis && safety.reply) return { message: safety.reply.message, intent: 'crisis_support', confidence: 1, suggestedActions: CRISIS_ACTIONS };
 
       const previousIntent = [...question.history].reverse().find((turn) => turn.role === 'assistant')?.intent ?? null;
       const ranking = builtin.classifier.classify(question.message, { page: question.page, role: question.role, previousIntent }).ranking;

@@ -43,6 +43,30 @@ export interface ConversationTurn {
   role: 'client' | 'coach';
   text: string;
   createdAt: string;
+  /** Set on the safety check's own replies: which step it was, and for crises which kind. */
+  safety?: { step: SafetyStep; category: SafetyCategory | null } | null;
+}
+
+export type SafetyCategory = 'self_harm' | 'harm_to_others' | 'abuse' | 'medical_emergency';
+/** 'crisis': the fixed crisis reply; 'check_in': the question about safety after an ambiguous message; 'post_crisis_check_in': "are you safe right now?" before coaching resumes. */
+export type SafetyStep = 'crisis' | 'check_in' | 'post_crisis_check_in';
+
+/** One layer's opinion of a message, for logs and tests (never the text). */
+export interface SafetySignal {
+  layer: 'screen' | 'classifier' | 'moderation' | 'model';
+  level: 'none' | 'concern' | 'crisis';
+  category: SafetyCategory | null;
+  detail?: string;
+}
+
+/** What the safety check knows besides the message. */
+export interface SafetyContext {
+  /** ISO country code (from the account's time zone or the browser's locale), for local resources. */
+  country?: string | null;
+  /** Layer 3 (the provider's moderation and classification), when configured; only raises the level. */
+  remote?: SafetySignal[];
+  /** The crisis reply's last sentence: how to reach a person from where it is shown. */
+  human?: string;
 }
 
 /** A structured coaching reply: the message plus its clickable parts. */
@@ -61,6 +85,10 @@ export interface CoachRequest {
   message: string;
   /** The conversation (AI session) this turn belongs to: wording varies between conversations. */
   conversationId?: string;
+  /** Set when this session had a crisis reply earlier: the coach keeps it in mind and never coaches over it. */
+  safety?: { postCrisis: SafetyCategory | null };
+  /** The client's country (ISO code), for the crisis resources of the safety check. */
+  country?: string | null;
   signal?: AbortSignal;
 }
 
@@ -93,13 +121,19 @@ export interface CoachModel {
   readonly provider: string;
   /** Produces the reply; streams the message text through onDelta while doing so. */
   reply(request: CoachRequest, options?: ReplyOptions): Promise<CoachReply>;
+  /** The full safety check (with the provider's moderation when configured); callers run it before reply(). */
+  checkSafety?(message: string, history: readonly ConversationTurn[], context?: Omit<SafetyContext, 'remote'>): Promise<SafetyAssessment>;
 }
 
 /** The safety check's verdict on a client's message, taken before any model sees it. */
 export interface SafetyAssessment {
+  /** 'crisis': clear risk; 'concern': ambiguous (a check-in); 'none'. */
+  level: 'none' | 'concern' | 'crisis';
   crisis: boolean;
-  /** e.g. 'self_harm', 'harm_to_others', 'abuse', 'medical_emergency'; null when not a crisis. */
-  category: string | null;
-  /** When crisis: the fixed, caring reply with crisis resources; no model text is generated. */
+  category: SafetyCategory | null;
+  /** Which fixed reply answers the message, or null when coaching goes on. */
+  step: SafetyStep | null;
+  /** The fixed reply (crisis resources or a check-in question); no model text is generated. */
   reply: CoachReply | null;
+  signals: SafetySignal[];
 }

@@ -25,6 +25,8 @@ export const ACTIONS = {
   setUpOrganization: go('Set Up Your Organization', '/organization-setup'),
   contactUs: go('Contact Us', '/contact'),
   support: go('Contact Support', '/support'),
+  privacy: go('Privacy Policy', '/privacy'),
+  terms: go('Terms of Service', '/terms'),
   subscription: go('Manage Subscription', '/subscription'),
   billing: go('Billing', '/advanced-billing'),
   team: go('Team Management', '/team'),

@@ -5,6 +5,10 @@ import {
   MAX_DURATION,
   MIN_DURATION,
 } from '@shared/constants/coaching';
+import { CONTACT } from '@shared/constants/contact';
+import { SUPPORT_FAQ } from '@shared/constants/support';
+import type { PagePassage } from './page-index';
+import pages from './pages.generated.json';
 import { CLIENT_PLAN, COACH_PLANS, COACH_SESSION_FEE_RANGE_CENTS, formatUsd, ORGANIZATION_PLAN, REVENUE_SHARING_APPLIES_TO } from '@shared/constants/plans';
 
 /** 'a, b and c' */
@@ -52,10 +56,17 @@ export const FACTS: Record<string, string> = {
   minDuration: String(MIN_DURATION),
   maxDurationHours: String(MAX_DURATION / 60),
   instantMinutes: String(INSTANT_SESSION_MINUTES),
+  supportEmail: CONTACT.supportEmail,
+  privacyEmail: CONTACT.privacyEmail,
+  responseTime: CONTACT.responseTime,
+  supportHours: CONTACT.supportHours,
   // Static marketing copy of the landing page (part 1 section 1).
   certifiedCoaches: '500+',
   goalsWithin90Days: '85%',
 };
+
+/** The product pages' own sentences (npm run index:help writes them from client/routes). */
+export const PAGE_PASSAGES: readonly PagePassage[] = pages;
 
 /** Per-request values an answer may use besides the facts. */
 export interface AnswerVariables {
@@ -63,10 +74,31 @@ export interface AnswerVariables {
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+/** [[/privacy#Your rights]]: the passage of an indexed page; [[faq:Is there a mobile app?]]: a Support FAQ answer. */
+const QUOTE = /\[\[([^\]]+)\]\]/g;
 
-/** Fills {name} placeholders; an unknown name is a bug in the knowledge base and throws. */
+/** What a product page or the Support FAQ says, word for word; an unknown reference throws (a page changed). */
+export function quote(reference: string): string {
+  if (reference.startsWith('faq:')) {
+    const entry = SUPPORT_FAQ.find((item) => item.q === reference.slice(4));
+    if (!entry) throw new Error(`No Support FAQ entry "${reference.slice(4)}"`);
+    return entry.a;
+  }
+  // '/page#Section' quotes the section; '/page#Section#2' its second passage only.
+  const [page, section, nth] = reference.split('#');
+  const passages = PAGE_PASSAGES.filter((passage) => passage.page === page && passage.section === section);
+  const chosen = nth ? passages.slice(Number(nth) - 1, Number(nth)) : passages;
+  if (chosen.length === 0) throw new Error(`No indexed passage for ${reference}: run npm run index:help`);
+  return chosen.map((passage) => passage.text).join(' ');
+}
+
+export function quotesOf(template: string): string[] {
+  return [...template.matchAll(QUOTE)].map((match) => match[1]!);
+}
+
+/** Fills {name} placeholders and [[page#section]] quotes; an unknown name is a bug in the knowledge base and throws. */
 export function fillTemplate(template: string, variables: AnswerVariables): string {
-  return template.replace(PLACEHOLDER, (_match, name: string) => {
+  return template.replace(QUOTE, (_match, reference: string) => quote(reference)).replace(PLACEHOLDER, (_match, name: string) => {
     if (name === 'firstName') return variables.firstName?.trim() || 'there';
     const value = FACTS[name];
     if (value === undefined) throw new Error(`Unknown placeholder {${name}} in a help chat answer`);

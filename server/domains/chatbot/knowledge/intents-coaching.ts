@@ -17,6 +17,7 @@ export const COACHING_INTENTS: IntentDefinition[] = [
       'can I choose my own coach',
       'search coaches by specialty',
       'are your coaches certified',
+      'how experienced are the coaches',
       'show me coaches for career development',
       'how do I pick a good coach',
       'find an executive coach',

@@ -121,44 +121,6 @@ export const GENERAL_INTENTS: IntentDefinition[] = [
     ],
   },
   {
-    id: 'account',
-    title: 'your account and signing in',
-    examples: [
-      'how do I sign in',
-      'how do I log in to my account',
-      'I forgot my password',
-      'reset my password',
-      'how do I create an account',
-      'how do I sign up',
-      'where do I register',
-      'change my email address',
-      'update my profile picture',
-      'edit my name',
-      'how do I change my role',
-      'how do I log out',
-      'delete my account',
-      'I cannot access my account',
-      'account settings',
-    ],
-    answers: [
-      {
-        when: { audience: 'member' },
-        text:
-          "You're signed in as {firstName}. Your name, photo and preferences are in Settings, and Change Role lets you switch between " +
-          'client, coach and organization roles. Sign Out below ends your session. For a forgotten password or closing your account, ' +
-          'contact our support team and they will take care of it.',
-        actions: [ACTIONS.settings, ACTIONS.changeRole, ACTIONS.support, ACTIONS.signOut],
-      },
-      {
-        text:
-          'To sign in, use Sign In at the top of the page with your email and password. New here? Create an account in two short steps ' +
-          '(your details, then your goals) and start your {trialDays}-day free trial, no credit card needed. ' +
-          'If you forgot your password, contact us and we will help you get back in.',
-        actions: [ACTIONS.signIn, ACTIONS.startTrial, ACTIONS.contactUs],
-      },
-    ],
-  },
-  {
     id: 'support',
     title: 'contacting support',
     examples: [
@@ -170,6 +132,9 @@ export const GENERAL_INTENTS: IntentDefinition[] = [
       'the page is not working',
       'I have a problem with the app',
       'customer service phone number',
+      'contact customer support',
+      'I would like to speak to somebody on the team',
+      'support email address',
       'email support',
       'I need help from your team',
       'report an issue',
@@ -201,6 +166,12 @@ export const GENERAL_INTENTS: IntentDefinition[] = [
     id: 'privacy',
     title: 'privacy and data security',
     examples: [
+      'do you share my information with third parties',
+      'what do you do with my data',
+      'is my ai coaching conversation private',
+      'are my messages used for training',
+      'what do you store and why',
+      'does my employer get access to my coaching',
       'is my data safe',
       'who can see my sessions',
       'is my coaching private',
@@ -217,48 +188,44 @@ export const GENERAL_INTENTS: IntentDefinition[] = [
       {
         when: { audience: 'member', roles: ORG_ROLES },
         text:
-          "Your team's privacy is built in: as an organization role you see aggregate analytics and programme progress, " +
-          "never the text of anyone's coaching chats or their goals in detail. Sessions, goals and messages are visible only to the person and their coach.",
-        actions: [ACTIONS.analytics, ACTIONS.support],
+          "Your team's privacy is built in. From our Privacy Policy: [[/privacy#How we use it#2]] [[/privacy#How we use it#3]] " +
+          'As an organization role you see aggregate analytics and programme progress.',
+        actions: [ACTIONS.analytics, ACTIONS.privacy],
       },
       {
-        text:
-          'Your coaching is private: sessions, goals and messages are visible only to you and your coach. ' +
-          'If you joined through your organization, it sees aggregate numbers only, never your chat text. ' +
-          'Passwords are stored only as strong hashes, and sessions can be ended by signing out.',
-        actions: [ACTIONS.settings],
+        text: 'From our Privacy Policy: [[/privacy#How we use it#2]] [[/privacy#How we use it#3]] [[/privacy#AI coaching]] [[/privacy#Security and retention]]',
+        actions: [ACTIONS.privacy, ACTIONS.settings],
       },
       {
         when: { audience: 'visitor' },
-        text:
-          'Coaching on {product} is private: sessions, goals and messages are visible only to you and your coach. ' +
-          'Organizations see aggregate numbers only, never the text of your chats.',
-        actions: [ACTIONS.startTrial, ACTIONS.contactUs],
+        text: 'From our Privacy Policy: [[/privacy#How we use it#2]] [[/privacy#How we use it#3]] [[/privacy#AI coaching]]',
+        actions: [ACTIONS.privacy, ACTIONS.startTrial],
       },
     ],
   },
 ];
 
 /** Below the confidence threshold: a helpful 'not sure', with a way to a person. */
+/** Under the confidence threshold: say plainly that the assistant does not know, and where a person can answer. */
 export const FALLBACK_ANSWERS: AnswerVariant[] = [
   {
     when: { audience: 'member' },
     text:
-      "I'm not sure I understood that. I can help with finding a coach, AI coaching, booking and rescheduling sessions, goals, " +
-      'video sessions, plans and billing, organizations, and your account. Could you rephrase it, or contact our support team?',
+      "I don't know the answer to that, and I would rather not guess. I can help with coaches and AI coaching, sessions, goals, plans and billing, " +
+      'your account and your data. For anything else, our support team will answer: open Support or write to {supportEmail}.',
     actions: [ACTIONS.support, ACTIONS.dashboard],
   },
   {
     when: { audience: 'visitor', pages: ['/'] },
     text:
-      "I'm not sure I understood that. I can tell you about pricing and the free trial, our coaches and AI mentors, " +
-      'plans for coaches, and coaching for organizations. Could you rephrase it, or contact our team?',
+      "I don't know the answer to that, and I would rather not guess. I can tell you about pricing and the free trial, our coaches and AI coaches, " +
+      'plans for coaches, coaching for organizations and privacy. For anything else, write to our team at {supportEmail}.',
     actions: [ACTIONS.contactUs, ACTIONS.exploreFeatures],
   },
   {
     text:
-      "I'm not sure I understood that. I can tell you about pricing and the free trial, our coaches and AI mentors, " +
-      'plans for coaches, and coaching for organizations. Could you rephrase it, or contact our team?',
+      "I don't know the answer to that, and I would rather not guess. I can tell you about pricing and the free trial, our coaches and AI coaches, " +
+      'plans for coaches, coaching for organizations and privacy. For anything else, write to our team at {supportEmail}.',
     actions: [ACTIONS.contactUs, ACTIONS.startTrial],
   },
 ];

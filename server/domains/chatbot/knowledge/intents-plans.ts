@@ -115,31 +115,26 @@ export const PLAN_INTENTS: IntentDefinition[] = [
       'how do I cancel my subscription',
       'can I cancel anytime',
       'where are my invoices',
-      'change my payment method',
-      'update my credit card',
-      'I was charged twice',
       'show my billing history',
       'how do I upgrade my plan',
       'how do I downgrade',
       'when will I be billed',
       'stop my membership',
       'usage charges on my bill',
-      'refund please',
     ],
     pages: ['/subscription', '/advanced-billing'],
     answers: [
       {
         when: { audience: 'visitor' },
         text:
-          'There is no commitment: the membership is {clientPrice}/month after the {trialDays}-day free trial and you can cancel anytime. ' +
-          'Once you have an account, your subscription and invoices are in your billing settings.',
+          'There is no commitment. From our Terms: [[/terms#Subscriptions and trials#1]]',
         actions: [ACTIONS.startTrial, ACTIONS.contactUs],
       },
       {
         when: { roles: ['coach'] },
         text:
-          'You can switch between {basicName} ({basicPrice}/month) and {premiumName} ({premiumPrice}/month) or cancel any time under Manage Subscription. ' +
-          'Billing shows your usage, usage charges and invoice history. For a billing mistake, contact support.',
+          'Manage Subscription shows the {basicName} ({basicPrice}/month) and {premiumName} ({premiumPrice}/month) plans; you can switch between them at any time. ' +
+          '[[/subscription#Manage Subscription#2]]',
         actions: [ACTIONS.subscription, ACTIONS.billing, ACTIONS.support],
       },
       {
@@ -151,8 +146,8 @@ export const PLAN_INTENTS: IntentDefinition[] = [
       },
       {
         text:
-          'You can cancel anytime under Manage Subscription. Billing shows your plan, usage this month, any usage charges and your invoice history. ' +
-          'If something on a bill looks wrong, contact support and we will sort it out.',
+          'Manage Subscription shows your plan and what it includes. [[/subscription#Manage Subscription#2]] ' +
+          'You can cancel at any time; the plan then ends with the current billing period.',
         actions: [ACTIONS.subscription, ACTIONS.billing, ACTIONS.support],
       },
     ],

@@ -77,6 +77,19 @@ export const PHRASES: Record<string, string> = {
   'conflict resolution': 'specialty',
   'communication skills': 'specialty',
   'life coach': 'specialty coach',
+  // Ways to pay, places to get apps, mental health care, closing an account: one word each.
+  'apple pay': 'paymethod',
+  'google pay': 'paymethod',
+  'bank transfer': 'paymethod',
+  'wire transfer': 'paymethod',
+  'direct debit': 'paymethod',
+  'app store': 'appstore',
+  'play store': 'appstore',
+  'google play': 'appstore',
+  'mental health': 'therapy',
+  'money back': 'refund',
+  'close my account': 'delete account',
+  'close the account': 'delete account',
 };
 
 export const SYNONYMS: Record<string, string> = {
@@ -91,7 +104,7 @@ export const SYNONYMS: Record<string, string> = {
   upgrade: 'upgrade', upgrading: 'upgrade', downgrade: 'upgrade', downgrading: 'upgrade',
   trail: 'trial', trials: 'trial', tryout: 'trial',
   // coaches and booking
-  coaches: 'coach', trainer: 'coach', trainers: 'coach', advisor: 'coach', advisors: 'coach', counselor: 'coach', counsellor: 'coach',
+  coaches: 'coach', trainer: 'coach', trainers: 'coach', advisor: 'coach', advisors: 'coach', counselor: 'therapy', counsellor: 'therapy', counselors: 'therapy', counsellors: 'therapy',
   search: 'find', browse: 'find', browsing: 'find', look: 'find', looking: 'find', lookup: 'find', locate: 'find',
   choose: 'choose', pick: 'choose', select: 'choose', picking: 'choose', choosing: 'choose',
   booking: 'book', schedule: 'book', scheduling: 'book', reserve: 'book', arrange: 'book',
@@ -146,4 +159,26 @@ export const SYNONYMS: Record<string, string> = {
   boss: 'manager', supervisor: 'manager', department: 'organization', departments: 'organization', division: 'organization',
   try: 'trial', make: 'create',
   person: 'human', people: 'human', humans: 'human',
+  // ways to pay
+  paypal: 'paymethod', visa: 'paymethod', mastercard: 'paymethod', amex: 'paymethod', bitcoin: 'paymethod', crypto: 'paymethod',
+  cryptocurrency: 'paymethod', applepay: 'paymethod', googlepay: 'paymethod', sepa: 'paymethod', cheque: 'paymethod', venmo: 'paymethod',
+  // devices
+  iphone: 'mobile', ipad: 'mobile', android: 'mobile', ios: 'mobile', tablet: 'mobile', tablets: 'mobile', smartphone: 'mobile',
+  phone: 'mobile', phones: 'mobile', cellphone: 'mobile', mobiles: 'mobile',
+  // languages
+  language: 'language', languages: 'language', spanish: 'language', espanol: 'language', french: 'language', francais: 'language',
+  german: 'language', deutsch: 'language', italian: 'language', italiano: 'language', portuguese: 'language', portugues: 'language',
+  english: 'language', multilingual: 'language', translation: 'language', translated: 'language',
+  // mental health care
+  therapy: 'therapy', therapist: 'therapy', therapists: 'therapy', psychologist: 'therapy', psychologists: 'therapy',
+  psychiatrist: 'therapy', psychotherapy: 'therapy', psychotherapist: 'therapy', counselling: 'therapy', counseling: 'therapy',
+  depression: 'therapy', anxiety: 'therapy', diagnosis: 'therapy', diagnose: 'therapy', psychological: 'therapy', psychiatric: 'therapy',
+  // closing an account, refunds
+  delete: 'delete', deleted: 'delete', deletion: 'delete', erase: 'delete', erased: 'delete', wipe: 'delete', deactivate: 'delete',
+  deactivation: 'delete', terminate: 'delete', termination: 'delete',
+  // data and its uses
+  info: 'data', information: 'data', details: 'data', personal: 'data',
+  advertising: 'advertising', advertisers: 'advertising', advertiser: 'advertising', ads: 'advertising', adverts: 'advertising', marketing: 'advertising',
+  sell: 'sell', sold: 'sell', selling: 'sell', cookies: 'cookie', trained: 'train', training: 'train',
+  refund: 'refund', refunds: 'refund', refunded: 'refund', reimburse: 'refund', reimbursement: 'refund', reimbursed: 'refund',
 };

@@ -76,7 +76,8 @@ function coachingReply(c: Composer): { message: string; commitmentsNow: string[]
     const g = lowerFirstWord(toSecondPerson(commitmentsNow[0]));
     opening.push(c.say(['That is specific: you will {g}.', 'Clear and concrete: {g}.', 'Good, a real step: you will {g}.', 'So the plan is to {g}.'].map((line) => line.replace('{g}', g)), 'commit'));
   } else if (intent === 'progress') {
-    opening.push(SETBACK.test(c.message) ? c.pick(SHARED_LINES.progressSetback, 'setback') : c.pick(voice.voice.celebrations, 'celebrate'));
+    // After a crisis in this session the coach does not cheer: steady, not celebratory.
+    if (!request.safety?.postCrisis) opening.push(SETBACK.test(c.message) ? c.pick(SHARED_LINES.progressSetback, 'setback') : c.pick(voice.voice.celebrations, 'celebrate'));
   }
 
   const generalProgress = topic.id === 'goal_progress' || (intent === 'progress' && topic.id === GENERAL_TOPIC.id);
@@ -184,6 +185,9 @@ function withoutRepeats(text: string, coachTurns: readonly string[]): string {
 
 
 /** The builtin engine's reply: pure, synchronous and a few milliseconds at most. */
+const POST_CRISIS_ACKNOWLEDGEMENT =
+  'I am glad you are safe right now. What you told me earlier still matters: if it comes back, please use the crisis line, or talk to your human coach, whom you can reach from this chat at any time. We can go at whatever pace feels right.';
+
 export function composeReply(request: CoachRequest, now: Date = new Date()): CoachReply {
   const c = buildComposer(request, now);
   const language = detectLanguage(c.message);
@@ -202,9 +206,12 @@ export function composeReply(request: CoachRequest, now: Date = new Date()): Coa
   else ({ message, commitmentsNow } = coachingReply(c));
   message = withoutRepeats(message, c.coachTurns) || question(c, c.stage);
 
+  const postCrisis = request.safety?.postCrisis ?? null;
+  // The first reply after "are you safe right now?": the earlier crisis is acknowledged, never coached over.
+  if (postCrisis && request.history.at(-1)?.safety?.step === 'post_crisis_check_in') message = `${POST_CRISIS_ACKNOWLEDGEMENT} ${message}`;
   const reply = { message, ...extras(c, commitmentsNow) };
   // The first reply of a session that opens on something else still asks about last time's commitment, as a follow-up.
-  const followUp = c.coachTurns.length === 0 ? followUpFor(request.client.memory ?? [], now) : null;
+  const followUp = c.coachTurns.length === 0 && !postCrisis ? followUpFor(request.client.memory ?? [], now) : null;
   if (followUp && !message.includes(followUp.c)) reply.followUpQuestions = [fillAll(SHARED_LINES.followUp, followUp)[0]!, ...reply.followUpQuestions].slice(0, 4);
   return reply;
 }

@@ -7,7 +7,7 @@ export const PEOPLE_TOPICS: readonly TopicKnowledge[] = [
     label: 'a conflict at work',
     categories: ['leadership'],
     keywords: ['conflict*', 'clash*', 'disagree*', 'argu*', 'tension*', 'friction', 'undermin*', 'overrid*', 'resent*', 'fight*', 'feud', 'hostile', 'dispute*', 'blame*', 'interrupt*', 'rude'],
-    phrases: ['butt* heads', 'at odds', 'keeps overrid*', 'does not respect', 'talk* over me', 'went behind my back', 'power struggle', 'not on the same page', 'fall* out with', 'tough conversation', 'difficult conversation'],
+    phrases: ['butt* heads', 'at odds', 'keeps overrid*', 'does not respect', 'talk* over me', 'went behind my back', 'power struggle', 'not on the same page', 'fall* out with', 'tough conversation', 'difficult conversation', 'tak* credit', 'steal* credit', 'stole credit', 'under the bus'],
     examples: [
       'My co-founder keeps overriding my decisions in front of the team',
       'I have a lot of friction with the head of sales and we argue in every meeting',

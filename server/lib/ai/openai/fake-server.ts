@@ -14,10 +14,25 @@ export interface FakeScenario {
   dropAfter?: number;
 }
 
+/** What the fake /moderations endpoint answers next. */
+export interface FakeModeration {
+  status?: number;
+  delayMs?: number;
+  flagged?: boolean;
+  categories?: Record<string, boolean>;
+  scores?: Record<string, number>;
+}
+
 export interface FakeOpenAiServer {
   baseUrl: string;
-  /** Request bodies received, in order. */
+  /** Request bodies received, in order (coaching and help answers; not the safety check's). */
   requests: Record<string, unknown>[];
+  /** The safety check's layer 3: moderation inputs and classification requests received. */
+  moderationRequests: Record<string, unknown>[];
+  safetyRequests: Record<string, unknown>[];
+  /** What the classification prompt answers next (default: level none), and what /moderations answers. */
+  enqueueSafety(...scenarios: FakeScenario[]): void;
+  enqueueModeration(...results: FakeModeration[]): void;
   /** Times (ms, performance.now) at which each content chunk was written, per request. */
   writes: number[][];
   enqueue(...scenarios: FakeScenario[]): void;
@@ -48,26 +63,49 @@ export function pieces(text: string, size: number): string[] {
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
   const queue: FakeScenario[] = [];
+  const safetyQueue: FakeScenario[] = [];
+  const moderationQueue: FakeModeration[] = [];
   const requests: Record<string, unknown>[] = [];
+  const moderationRequests: Record<string, unknown>[] = [];
+  const safetyRequests: Record<string, unknown>[] = [];
   const writes: number[][] = [];
   const server: Server = createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
+      if (req.method === 'POST' && req.url?.endsWith('/moderations')) {
+        moderationRequests.push(JSON.parse(body) as Record<string, unknown>);
+        const result = moderationQueue.shift() ?? {};
+        if (result.delayMs) await sleep(result.delayMs);
+        if (result.status && result.status !== 200) {
+          res.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'moderation failed' } }));
+          return;
+        }
+        const categories = { 'self-harm': false, 'self-harm/intent': false, 'self-harm/instructions': false, violence: false, ...result.categories };
+        const scores = { 'self-harm': 0.001, 'self-harm/intent': 0.001, 'self-harm/instructions': 0.001, violence: 0.001, ...result.scores };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: 'modr-fake', model: 'omni-moderation-latest', results: [{ flagged: result.flagged ?? false, categories, category_scores: scores }] }));
+        return;
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
-      requests.push(JSON.parse(body) as Record<string, unknown>);
+      const parsed = JSON.parse(body) as { messages?: { content?: unknown }[] } & Record<string, unknown>;
+      const isSafetyCheck = String(parsed.messages?.[0]?.content ?? '').startsWith('You are a safety classifier');
+      (isSafetyCheck ? safetyRequests : requests).push(parsed);
       const times: number[] = [];
-      writes.push(times);
-      const scenario = queue.shift() ?? { chunks: ['{"message": "Hello", "suggestions": [], "actionItems": [], "followUpQuestions": []}'] };
+      if (!isSafetyCheck) writes.push(times);
+      const scenario = isSafetyCheck
+        ? (safetyQueue.shift() ?? { chunks: ['{"level": "none", "category": null}'] })
+        : (queue.shift() ?? { chunks: ['{"message": "Hello", "suggestions": [], "actionItems": [], "followUpQuestions": []}'] });
       if (scenario.status && scenario.status !== 200) {
         res.writeHead(scenario.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: scenario.errorMessage ?? 'The server had an error', type: 'server_error', code: null } }));
         return;
       }
       const created = Math.floor(Date.now() / 1000);
-      if (requests.at(-1)?.stream !== true) {
+      if (scenario.delayMs && parsed.stream !== true) await sleep(scenario.delayMs);
+      if (parsed.stream !== true) {
         // Non-streaming request: one chat.completion with the chunks joined.
         const message = { role: 'assistant', content: (scenario.chunks ?? []).join('') };
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -98,8 +136,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    moderationRequests,
+    safetyRequests,
     writes,
     enqueue: (...scenarios) => queue.push(...scenarios),
+    enqueueSafety: (...scenarios) => safetyQueue.push(...scenarios),
+    enqueueModeration: (...results) => moderationQueue.push(...results),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

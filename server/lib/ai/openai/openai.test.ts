@@ -160,19 +160,28 @@ describe('OpenAI-compatible provider', () => {
     expect(fake.requests.at(-1)).not.toHaveProperty('response_format');
   });
 
-  it('never sends a crisis message, or earlier crisis turns, to the model', async () => {
+  it('never sends a crisis message to the model; after the check-in, the model is told of the earlier crisis', async () => {
     const before = fake.requests.length;
     const { reply, infos } = await run(request('I want to end my life'));
     expect(reply.message).toContain('988');
     expect(infos).toEqual([{ provider: 'safety' }]);
     expect(fake.requests.length).toBe(before);
 
-    const history = [turn('client', 'I want to end my life'), turn('coach', reply.message), turn('client', 'Thank you, I called 988.'), turn('coach', 'I am glad.')];
+    const crisis = { ...turn('coach', reply.message), safety: { step: 'crisis' as const, category: 'self_harm' as const } };
+    const checkIn = { ...turn('coach', 'Are you safe right now?'), safety: { step: 'post_crisis_check_in' as const, category: 'self_harm' as const } };
+    // Right after the crisis reply: the check-in, still without the model.
+    const next = await run(request('Thank you, I called 988.', { history: [turn('client', 'I want to end my life'), crisis] }));
+    expect(next.infos).toEqual([{ provider: 'safety' }]);
+    expect(fake.requests.length).toBe(before);
+
+    const history = [turn('client', 'I want to end my life'), crisis, turn('client', 'Thank you, I called 988.'), checkIn];
     fake.enqueue({ chunks: [JSON.stringify(GOOD)] });
-    await run(request('Can we talk about delegation now?', { history }));
-    const sent = JSON.stringify(fake.requests.at(-1));
-    expect(sent).not.toContain('end my life');
-    expect(sent).toContain('I called 988');
+    await run(request('Yes, I am safe now. Can we talk about delegation?', { history }));
+    const sent = fake.requests.at(-1) as { messages: { role: string; content: string }[] };
+    expect(sent.messages[0]?.content).toContain('disclosed thoughts of suicide or self-harm');
+    expect(sent.messages[0]?.content).toContain('Never give advice, plans or encouragement');
+    // The crisis turns stay in the context, so the model never coaches over them as if nothing happened.
+    expect(JSON.stringify(sent.messages)).toContain('I called 988');
   });
 
   it('stops without falling back when the request is aborted', async () => {

@@ -61,6 +61,17 @@ export const COACH_RULES = [
   '- When the client writes in another language, answer in that language.',
 ].join('\n');
 
+const CRISIS_NAMES = { self_harm: 'thoughts of suicide or self-harm', harm_to_others: 'thoughts of hurting someone', abuse: 'abuse or violence at home', medical_emergency: 'a possible medical emergency' } as const;
+
+/** After a crisis reply in this session: the coach keeps it in mind and never coaches over it. */
+export function postCrisisNote(category: keyof typeof CRISIS_NAMES): string {
+  return [
+    `Earlier in this conversation the client disclosed ${CRISIS_NAMES[category]}; the platform answered with crisis resources and the offer of a human coach, and they have since said they are safe right now.`,
+    '- Do not coach over it as if nothing happened: keep a gentle, steady tone, and if they bring it up again, point them back to the resources and to their human coach.',
+    '- Never give advice, plans or encouragement about anything that could hurt them or anyone else, and never praise such a plan.',
+  ].join('\n');
+}
+
 /** Assistant turns go back as JSON so the model keeps to the format it is asked for. */
 function assistantContent(text: string): string {
   const message = turnMessage({ role: 'coach', text, createdAt: '' });
@@ -81,6 +92,7 @@ export function buildMessages(request: CoachRequest): ChatCompletionMessageParam
     `About the client:\n${describeClient(request.client)}`,
     describeMemory(request.client),
     COACH_RULES,
+    request.safety?.postCrisis ? postCrisisNote(request.safety.postCrisis) : '',
     REPLY_FORMAT_INSTRUCTIONS,
   ]
     .filter(Boolean)

@@ -1,60 +1,144 @@
-import type { ConversationTurn, SafetyAssessment } from '../types';
-import { canonical, memo } from '../text';
-import { turnMessage } from '../turns';
-import { CRISIS_REPLIES, crisisReply } from './crisis-replies';
-import { CRISIS_PATTERNS, type CrisisCategory, FIGURES_OF_SPEECH, PROTEST_PATTERNS } from './patterns';
+import modelFile from './safety-model.json';
+import type { ConversationTurn, SafetyAssessment, SafetyContext, SafetySignal } from '../types';
+import { detectLanguage } from '../builtin/language';
+import { loadClassifier, type SafetyModelFile } from './classifier';
+import { checkInReply, crisisReply, postCrisisCheckInReply, type ReplyLanguage } from './crisis-replies';
+import { CONFIRMS, type CrisisCategory, DENIES, SAFE_NOW, UNSAFE_NOW } from './lexicon';
+import { safetyText } from './normalize';
+import { resourcesFor } from './resources';
+import { screenMessage, type SafetyLevel } from './screen';
 
-const figures = FIGURES_OF_SPEECH.map((source) => new RegExp(source, 'g'));
-const crisisPatterns = CRISIS_PATTERNS.map(({ category, pattern }) => ({ category, regex: new RegExp(pattern) }));
-const protestPatterns = PROTEST_PATTERNS.map((source) => new RegExp(source));
+const classifier = loadClassifier(modelFile as SafetyModelFile);
+const confirms = CONFIRMS.map((source) => new RegExp(source));
+const unsafeNow = UNSAFE_NOW.map((source) => new RegExp(source));
+const safeNow = SAFE_NOW.map((source) => new RegExp(source));
+const denies = DENIES.map((source) => new RegExp(source));
+const PROTESTS = [
+  '\\b(?:just )?(?:joking|kidding|a joke|jk|lol|haha)\\b',
+  '\\bdid not (?:mean|say) (?:it|that)\\b',
+  '\\bnot what i (?:meant|said|mean)\\b',
+  '\\b(?:misunderstood|misread|misunderstanding|misinterpret|out of context|wrong idea|got it wrong|get it wrong)',
+  '\\b(?:figure of speech|an expression|exaggerat|hyperbole|metaphor|sarcas|turn of phrase|manner of speaking)',
+  '\\bnot (?:serious|seriously|literally|literal|for real|really|like that)\\b',
+  '\\b(?:calm down|relax|chill|overreact|over react|paranoid|dramatic)',
+  '\\b(?:forget (?:it|that|i said)|never ?mind|drop it|move on|let it go)\\b',
+  '\\b(?:stop|quit) (?:it|that|this|with|saying|sending)\\b',
+  '\\b(?:i was|it was|was just) (?:venting|exaggerating|blowing off steam|being dramatic)',
+  '\\b(?:do not|no) need (?:for|to) (?:that|this|a hotline|the hotline|988)',
+  '\\b(?:you are|youre) (?:overreacting|wrong|a bot)\\b',
+].map((source) => new RegExp(source));
 
-const SAFE: SafetyAssessment = { crisis: false, category: null, reply: null };
+const LEVELS: SafetyLevel[] = ['none', 'concern', 'crisis'];
+const higher = (a: SafetyLevel, b: SafetyLevel): SafetyLevel => (LEVELS.indexOf(a) >= LEVELS.indexOf(b) ? a : b);
 
-/** The crisis category of one message on its own, or null. */
-export function detectCrisis(message: string): CrisisCategory | null {
-  return detectCanonical(canonical(message));
+/** What the local layers (screen and classifier) make of one message on its own. */
+export interface RiskVerdict {
+  level: SafetyLevel;
+  category: CrisisCategory | null;
+  signals: SafetySignal[];
 }
 
-// Memoised because every reply re-checks the conversation's earlier turns.
-const detectCanonical = memo(4000, (canonicalText: string): CrisisCategory | null => {
-  let text = canonicalText;
-  for (const figure of figures) text = text.replace(figure, ' ');
-  for (const { category, regex } of crisisPatterns) if (regex.test(text)) return category;
-  return null;
-});
+/** Layers 1 and 2: the deterministic screen and the trained classifier; the higher verdict wins. */
+export function detectRisk(message: string): RiskVerdict {
+  const screen = screenMessage(message);
+  const model = classifier.classify(message);
+  const signals: SafetySignal[] = [];
+  if (screen.level !== 'none') signals.push({ layer: 'screen', level: screen.level, category: screen.category, detail: screen.rules.join(',') });
+  if (model.level !== 'none') signals.push({ layer: 'classifier', level: model.level, category: model.category, detail: `p=${model.crisisScore.toFixed(3)}/${model.riskScore.toFixed(3)}` });
+  const level = higher(screen.level, model.level);
+  // The screen names categories more reliably than the classifier; its word counts when both fire.
+  const category = level === 'none' ? null : screen.level === 'crisis' ? screen.category : model.level === 'crisis' ? model.category : (screen.category ?? model.category ?? 'self_harm');
+  return { level, category, signals };
+}
 
-/** The category of the crisis reply this coach turn carried, or null when it was an ordinary reply. */
-function crisisReplyCategory(turn: ConversationTurn | undefined): CrisisCategory | null {
-  if (!turn || turn.role !== 'coach') return null;
-  const text = turnMessage(turn).trim();
-  for (const [category, reply] of Object.entries(CRISIS_REPLIES) as [CrisisCategory, (typeof CRISIS_REPLIES)[CrisisCategory]][]) {
-    if (text === reply.message) return category;
+/** The crisis category of one message on its own, or null (a convenience for tests and callers). */
+export function detectCrisis(message: string): CrisisCategory | null {
+  const verdict = detectRisk(message);
+  return verdict.level === 'crisis' ? verdict.category : null;
+}
+
+function languageOf(message: string): ReplyLanguage {
+  const language = detectLanguage(message);
+  return language === 'es' || language === 'fr' || language === 'de' || language === 'pt' || language === 'it' ? language : 'en';
+}
+
+const SUBSTANCE = /\b(?:took|taken|swallowed|drank|overdos\w*|pills?|tablets?|bottle|paracetamol|tylenol|bleach|tome|tomei|avale|geschluckt|preso)\b/;
+
+/** The previous coach turn, when it was one of the safety check's own replies. */
+function lastSafetyTurn(history: readonly ConversationTurn[]): ConversationTurn['safety'] | null {
+  const last = history.at(-1);
+  return last?.role === 'coach' ? (last.safety ?? null) : null;
+}
+
+/**
+ * The safety check. Runs before any model sees the message, on every message:
+ * - clear risk gets the fixed crisis reply (and the caller flags the session);
+ * - an ambiguous signal gets a caring check-in that asks directly about safety; an answer that
+ *   confirms it gets the crisis reply;
+ * - right after a crisis reply, a protest ("I was joking") keeps the crisis reply, and anything else
+ *   first gets a short "are you safe right now?" before coaching resumes.
+ * `context.remote` is layer 3 (a provider's moderation and classifier), which can only raise the level.
+ */
+export function assessSafety(message: string, history: readonly ConversationTurn[], context: SafetyContext = {}): SafetyAssessment {
+  const local = detectRisk(message);
+  const remote = context.remote ?? [];
+  let level = local.level;
+  let category = local.category;
+  for (const signal of remote) {
+    if (LEVELS.indexOf(signal.level) > LEVELS.indexOf(level)) {
+      level = signal.level;
+      category = signal.category ?? category ?? 'self_harm';
+    }
+  }
+  const signals = [...local.signals, ...remote.filter((signal) => signal.level !== 'none')];
+  const language = languageOf(message);
+  const resources = resourcesFor(context.country);
+  const crisis = (why: CrisisCategory | null): SafetyAssessment => {
+    const chosen = why ?? 'self_harm';
+    return {
+      level: 'crisis',
+      crisis: true,
+      category: chosen,
+      step: 'crisis',
+      reply: crisisReply(chosen, { resources, language, substance: chosen === 'medical_emergency' && SUBSTANCE.test(safetyText(message)), human: context.human }),
+      signals,
+    };
+  };
+
+  if (level === 'crisis') return crisis(category);
+
+  const previous = lastSafetyTurn(history);
+  const text = safetyText(message);
+  if (previous?.step === 'crisis') {
+    if (level === 'concern' || PROTESTS.some((regex) => regex.test(text))) return crisis(previous.category);
+    return { level: 'concern', crisis: false, category: previous.category, step: 'post_crisis_check_in', reply: postCrisisCheckInReply(language), signals };
+  }
+  if (previous?.step === 'post_crisis_check_in') {
+    if (unsafeNow.some((regex) => regex.test(text))) return crisis(previous.category);
+    // "Yes, I'm safe" answers the question; the classifier, trained on first messages, is not asked to judge it.
+    const ruleLevel = signals.some((signal) => signal.layer !== 'classifier' && signal.level !== 'none');
+    if (ruleLevel || (level === 'concern' && !safeNow.some((regex) => regex.test(text)))) return crisis(previous.category);
+    return { level: 'none', crisis: false, category: null, step: null, reply: null, signals };
+  }
+  if (previous?.step === 'check_in') {
+    // A "no" that also says "sometimes" or "I don't know" counts as a yes: the question was about suicide.
+    const confirmed = confirms.some((regex) => regex.test(text));
+    const denied = denies.some((regex) => regex.test(text));
+    const ruleLevel = signals.some((signal) => signal.layer !== 'classifier' && signal.level !== 'none');
+    if (confirmed || ruleLevel || (level === 'concern' && !denied)) return crisis('self_harm');
+    return { level: 'none', crisis: false, category: null, step: null, reply: null, signals };
+  }
+  if (level === 'concern') {
+    return { level: 'concern', crisis: false, category: category ?? 'self_harm', step: 'check_in', reply: checkInReply(language), signals };
+  }
+  return { level: 'none', crisis: false, category: null, step: null, reply: null, signals };
+}
+
+/** True when the session's history holds a crisis reply: the engine then keeps it in mind. */
+export function hadCrisis(history: readonly ConversationTurn[]): CrisisCategory | null {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const turn = history[i]!;
+    if (turn.role === 'coach' && turn.safety?.step === 'crisis') return turn.safety.category ?? 'self_harm';
   }
   return null;
-}
-
-function protests(message: string): boolean {
-  const text = canonical(message);
-  return protestPatterns.some((regex) => regex.test(text));
-}
-
-/**
- * Runs before any model sees the message. A crisis message gets the fixed crisis reply; so does a
- * message that protests or plays it down right after that reply ("I was joking", "you misunderstood"),
- * because a person in crisis often takes it back.
- */
-export function assessSafety(message: string, history: ConversationTurn[]): SafetyAssessment {
-  const category = detectCrisis(message);
-  if (category) return { crisis: true, category, reply: crisisReply(category) };
-  const previous = crisisReplyCategory(history.at(-1));
-  if (previous && protests(message)) return { crisis: true, category: previous, reply: crisisReply(previous) };
-  return SAFE;
-}
-
-/**
- * The history a model may see: crisis messages and the fixed replies to them are left out, so no
- * model reads crisis content even from earlier turns.
- */
-export function withoutCrisisTurns(history: ConversationTurn[]): ConversationTurn[] {
-  return history.filter((turn) => (turn.role === 'client' ? detectCrisis(turn.text) === null : crisisReplyCategory(turn) === null));
 }

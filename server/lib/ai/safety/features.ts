@@ -1,0 +1,22 @@
+import { screenText } from './screen';
+
+/**
+ * The classifier's features of one message: words, word pairs and character 3-5-grams of the
+ * screened text (figures of speech already blanked), so misspellings and unseen inflections still
+ * share most of their features with the training messages. Each feature counts once.
+ */
+export function messageFeatures(message: string): string[] {
+  const text = screenText(message);
+  const features = new Set<string>();
+  const words = text.split(' ').filter(Boolean);
+  words.forEach((word, i) => {
+    features.add(`w:${word}`);
+    const next = words[i + 1];
+    if (next) features.add(`b:${word}_${next}`);
+  });
+  const padded = ` ${text} `;
+  for (let n = 3; n <= 5; n += 1) {
+    for (let i = 0; i + n <= padded.length; i += 1) features.add(`c:${padded.slice(i, i + n)}`);
+  }
+  return [...features];
+}

@@ -1,0 +1,319 @@
+/**
+ * The deterministic screen's knowledge, over safetyText() (lower case, no accents, no punctuation,
+ * slang spelled out). Built around how risk shows in words: intent ("kill myself", "quiero morir"),
+ * means (pills, rope, bridge, roof, weapon), plan and time ("tonight", "after Friday"), preparation
+ * (saving pills, goodbye letters, giving things away), acts already under way (pills taken, standing
+ * on a ledge), medical and eating-disorder emergencies, harm to others and abuse at home. English,
+ * Spanish, French, German, Portuguese and Italian. Figures of speech are removed first.
+ */
+
+export type CrisisCategory = 'self_harm' | 'harm_to_others' | 'abuse' | 'medical_emergency';
+
+const alt = (...parts: string[]) => `(?:${parts.join('|')})`;
+
+/** Figures of speech that use crisis words for ordinary things; removed before any rule runs. */
+export const FIGURES: readonly string[] = [
+  // English
+  '\\b(?:is|are|was|were|be|been|keeps?|kept) killing (?:me|us|my \\w+)\\b',
+  '\\bkill(?:s|ing|ed)? (?:it|them all on stage|the (?:\\w+ )?(?:project|feature|idea|meeting|deal|presentation|pitch|demo|budget|bug|process|plan|product|launch|call|vibe|mood))\\b',
+  '\\bkill two birds\\b',
+  '\\b(?:i would|i could|i d) (?:kill|murder|die) for\\b',
+  '\\b(?:could|would|will|going to|gonna) (?:murder|kill|strangle|destroy) (?:a |an |some |this )?(?:coffee|pizza|burger|beer|drink|sandwich|snack|curry|steak|printer|presentation|exam|interview|test|workout)\\b',
+  '\\b(?:going to|gonna|will|would|is going to|are going to) (?:kill|murder|strangle) (?:me|us)(?: if| when| for|$)',
+  '\\b(?:boss|manager|wife|husband|mum|mom|mother|dad|father|client|clients|team|partner|teacher|ceo) (?:is going to|will|would|gonna) (?:kill|murder) (?:me|us)\\b',
+  '\\bdead (?:in the water|on arrival|tired|beat|serious|wrong|easy|set|end|line|lines|weight|last|center|centre|ahead)\\b',
+  '\\bdeadlines?\\b',
+  '\\b(?:shot|shoot|shooting) (?:myself|yourself|ourselves) in the foot\\b',
+  '\\bshoot (?:him|her|them|me|you|us|my \\w+) (?:an?|the|over|across|quick|some|back|a message|a text|a note)\\b',
+  '\\b(?:take|taking|took|have|give it) a shot\\b',
+  '\\bshot (?:down|across|in the dark|at the)\\b',
+  '\\bshoot for\\b',
+  '\\bdying (?:to|for|of)\\b',
+  '\\b(?:die|died|dying|dead) (?:of|from|with) (?:embarrassment|shame|boredom|laughter|laughing|curiosity|envy|jealousy|cringe)\\b',
+  '\\b(?:die|died|dying) laughing\\b',
+  '\\brather die than\\b',
+  '\\b(?:career|political|social|commercial|professional|corporate|financial|brand|business|reputational|market|startup|economic) suicide\\b',
+  '\\bsuicide (?:mission|squad|run|sprint|doors?|pace|drill|prevention|awareness|hotline|helpline|charity|training)\\b',
+  '\\b(?:be|is|was|would be|like) suicide to\\b',
+  '\\b(?:nearly|almost) (?:gave|give|had|have|got) (?:me )?a heart attack\\b',
+  '\\bheart attack (?:when|seeing|reading|at the|over|scare)\\b',
+  '\\b(?:breathe|breathing) (?:down|easier|a sigh|room|space)\\b',
+  '\\boverdos\\w* (?:on|of) (?:caffeine|coffee|sugar|chocolate|netflix|tv|work|meetings|email|emails|social media|information|content|tiktok|youtube|candy)\\b',
+  '\\bbleeding (?:money|cash|customers|users|talent|red|clients|revenue)\\b',
+  '\\bhang(?:ing)? (?:on|in there|out|up|the (?:\\w+ )?(?:pictures?|photos?|posters?|art|painting|frames?|banner|sign))\\b',
+  '\\bhanging by a thread\\b',
+  '\\b(?:with )?a gun to my head\\b',
+  '\\bloaded (?:question|gun,? brilliant)\\b',
+  '\\bjump (?:at the|on (?:a|the) (?:call|bandwagon|opportunity)|in(?:to)? (?:the )?(?:conversation|discussion|meeting|call|agenda|project|role)|ship|the gun|through hoops)\\b',
+  '\\b(?:do not|never|not) want to (?:hurt|harm|upset|offend)\\b',
+  '\\b(?:hurt|hurting|harm|harming|kill|killing) (?:\\w+ ){0,2}(?:feelings|morale|chances|reputation|career|relationship|sales|numbers|brand|productivity|credibility|momentum|motivation)\\b',
+  '\\b(?:caffeine|coffee|sugar|netflix|chocolate|work|meeting|email|information) overdose\\b',
+  '\\b(?:desaparecer|disparaitre|sumir|sparire|verschwinden|disappear|vanish) (?:de las|des|das|dai|dalle|from|aus den|aus|dos|de los|do|da|off) (?:redes|reseaux|social|socials|instagram|internet|linkedin|twitter|the grid|the radar)\\w*\\b',
+  '\\bbridge (?:the|a|that) gap\\b',
+  '\\bburn(?:ing|ed|t)? (?:the candle|bridges|out|through|the midnight oil)\\b',
+  '\\bbeat(?:ing)? (?:myself|yourself) up\\b',
+  '\\bbeat(?:ing)? (?:the|our|their) (?:competition|competitors|market|deadline|odds|target|record)\\b',
+  '\\b(?:knife|stab) in the (?:back|dark)\\b',
+  '\\bstarving\\b(?! myself)',
+  '\\bcut (?:the|our|my|costs|the budget|ties|corners|it short|back)\\b',
+  '\\b(?:i|we) (?:am|are) (?:so )?done with (?:this|the|these|that|my) (?:meeting|task|call|project|job|email|emails|week|day|report|inbox)\\b',
+  '\\bend (?:my|the|our|this) (?:contract|partnership|lease|meeting|call|relationship with|subscription|day|week|shift|project)\\b',
+  '\\bput an end to (?:this|the|that|our) (?:partnership|contract|meeting|project|deal|habit)\\b',
+  '\\b(?:slay|slayed|slain|crushed|crushing|smashed|smashing|nailed|bombed|killer|slaughtered|massacred) (?:it|the|our|their|this|that)\\b',
+  '\\bkiller (?:\\w+)\\b',
+  '\\b(?:my|the) (?:phone|battery|laptop|car|plant|wifi|idea|trend|joke|project|deal|proposal) (?:is |was )?(?:dead|died)\\b',
+  '\\bdied (?:on stage|in committee|a death)\\b',
+  // Spanish
+  '\\bme muero (?:de|por) (?:ganas|hambre|risa|sueno|frio|calor|verguenza|aburrimiento)\\b',
+  '\\bmuert[oa]s? de (?:cansancio|risa|hambre|sueno|miedo|frio|verguenza)\\b',
+  '\\b(?:me|nos) (?:mata|estan matando|esta matando)\\b(?! (?:si|cuando))',
+  '\\b(?:jefe|jefa|madre|padre|cliente) (?:me|nos) va a matar\\b',
+  '\\bmatar (?:esa|ese|el|la|esta|este) (?:funcionalidad|proyecto|idea|reunion|tarea|feature)\\b',
+  // French
+  '\\b(?:mort|morte|morts|mortes) de (?:rire|fatigue|faim|peur|honte|froid)\\b',
+  '\\bje meurs (?:de|d) (?:faim|envie|soif|rire|froid|chaud)\\b',
+  '\\b(?:ca|cela|ce \\w+|il|elle) (?:me|nous) tue\\b',
+  '\\b(?:chef|patron|mere|pere|client) va me tuer\\b',
+  '\\btue (?:la|le|les) (?:concurrence|match|projet)\\b',
+  '\\btuer (?:ce|le|la|cette) (?:projet|idee|reunion|fonctionnalite)\\b',
+  // German
+  '\\b(?:lach|lache|lachen) (?:mich|uns) tot\\b',
+  '\\btodmude\\b|\\bhundemude\\b|\\btodlich langweilig\\b',
+  '\\b(?:bringt|bringen) (?:mich|uns) (?:noch )?um\\b(?! (?:wenn|falls))',
+  '\\b(?:chef|chefin|mutter|vater|kunde) bringt mich um\\b',
+  '\\bsterbe vor (?:hunger|langeweile|neugier|lachen|durst)\\b',
+  '\\b(?:projekt|feature|idee|tool|meeting) killen\\b',
+  // Portuguese
+  '\\b(?:morrendo|morrer|morri|morro) de (?:fome|rir|vontade|sono|vergonha|cansaco|medo|tedio|saudade)\\b',
+  '\\bmort[oa]s? de (?:cansaco|fome|sono|rir)\\b',
+  '\\b(?:me|nos) mata\\b(?! (?:se|quando))',
+  '\\b(?:chefe|mae|pai|cliente) vai me matar\\b',
+  '\\bmat(?:ar|ei|amos) (?:essa|esse|a|o|esta|este) (?:tarefa|reuniao|projeto|aula|ideia)\\b',
+  // Italian
+  '\\bmuoio (?:dalla|di|dal) (?:voglia|fame|sonno|noia|ridere|caldo|freddo|vergogna)\\b',
+  '\\bstanc[oa] mort[oa]\\b|\\bmort[oa] di (?:sonno|fame|fatica|noia)\\b',
+  '\\b(?:mi|ci) (?:uccide|sta uccidendo|stanno uccidendo)\\b',
+  '\\bmi ammazzo (?:di|dalle) (?:lavoro|risate|fatica|studio)\\b|\\bammazzato di risate\\b',
+  '\\b(?:capo|madre|padre|cliente) mi ammazza\\b',
+  '\\buccidere (?:quel|quello|il|la|questo|questa) (?:progetto|idea|riunione)\\b',
+];
+
+/** Words that show the person is talking about themselves (used with means, time and plans). */
+const SELF = '\\b(?:i|me|my|myself|mine|yo|mi|mis|me|je|j|moi|mes|ma|mon|ich|mich|mir|mein|meine|eu|minha|meu|io|mio|mia)\\b';
+
+const MEANS_SELF = alt(
+  'pills?', 'tablets?', 'meds', 'medication', 'medicine cabinet', 'sleeping (?:pills|tablets)', 'antidepressants?', 'painkillers?', 'paracetamol', 'tylenol', 'acetaminophen',
+  'ibuprofen', 'aspirin', 'insulin', 'opioids?', 'oxy\\w*', 'fentanyl', 'xanax', 'benzos?', 'rope', 'noose', 'razors?', 'razor blades?', 'blades?', 'gun', 'pistol', 'rifle', 'firearm', 'shotgun',
+  'bridge', 'roof', 'rooftop', 'ledge', 'cliff', 'train tracks', 'railway', 'balcony', 'top floor', 'car park', 'parking garage', 'exhaust', 'charcoal', 'bleach', 'poison', 'lethal dose',
+  'pastillas', 'pildoras', 'somniferos', 'medicamentos', 'cuerda', 'soga', 'puente', 'azotea', 'tejado', 'pistola', 'cuchilla', 'frasco',
+  'pilules', 'comprimes', 'cachets', 'somniferes', 'medicaments', 'corde', 'pont', 'toit', 'pistolet', 'fusil', 'lame', 'boite',
+  'tabletten', 'pillen', 'schlaftabletten', 'medikamente', 'seil', 'strick', 'brucke', 'dach', 'waffe', 'pistole', 'gewehr', 'klinge', 'rasierklinge\\w*',
+  'comprimidos', 'remedios', 'pilulas', 'cartela', 'corda', 'ponte', 'telhado', 'predio', 'revolver', 'lamina',
+  'pillole', 'pastiglie', 'sonniferi', 'farmaci', 'tetto', 'lametta', 'lamette',
+);
+const PREPARATION = alt(
+  'saving (?:up )?(?:my|the|all|them)?', 'saved (?:up|them)', 'stockpil\\w*', 'hoard\\w*', 'collect(?:ed|ing) (?:them|my|the)', 'count(?:ed|ing) (?:them|my|the)', 'enough (?:of them )?(?:now|to)', 'set aside', 'put aside',
+  'loaded', 'tied', 'right here', 'keep (?:going|looking|staring) at', 'sitting on the edge', 'standing on', 'up here', 'on the edge',
+  'guardad[oa]s?', 'guardo', 'junt(?:e|ando)', 'acumul\\w*', 'gard(?:e|ees|ait) (?:mes|les|tous)', 'mis de cote', 'gesammelt', 'gehortet', 'guardei', 'guardando', 'juntei', 'messo da parte',
+);
+const TIME = alt(
+  'tonight', 'today', 'tomorrow', 'this (?:weekend|week|evening|afternoon)', 'after (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|work|christmas|the (?:review|meeting|party|weekend|holidays)|my birthday)',
+  'by (?:friday|monday|christmas|tomorrow|the end of)', 'on (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday)', 'when (?:everyone|the kids|they|she|he) (?:is|are) asleep', 'after the kids',
+  'in a few (?:hours|days)', 'next week', 'the night', 'esta noche', 'manana', 'este fin de semana', 'ce soir', 'cette nuit', 'demain', 'heute (?:nacht|abend)', 'morgen',
+  'hoje (?:a noite)?', 'amanha', 'stasera', 'stanotte', 'domani',
+);
+const FINALITY = alt(
+  'goodbye', 'farewell', 'my last', 'last (?:message|time|goodbye|night)', 'made (?:my )?peace', 'will not need (?:them|it|my)', 'where i am going', 'will not be (?:around|alive)',
+  'not come back', 'never come back', 'it will (?:all )?be over', 'that will be that', 'no point pretending', 'thanks for (?:everything|the coaching|trying)',
+  'before i go', 'when i am gone', 'once i am gone', 'after i am gone', 'not be alive',
+  'despedida', 'adios', 'adieu', 'abschied', 'addio', 'ya no estare', 'no estare', 'ne serai plus', 'nicht mehr da', 'nao estarei', 'non ci saro',
+);
+const JUMP = alt('jump(?:ing)?', 'throw myself', 'sauter', 'me jeter', 'springen', 'springe', 'spring', 'werfe mich', 'tirarme', 'me tiro', 'me voy a tirar', 'saltar', 'pular', 'me jogar', 'buttar\\w*', 'mi butto', 'standing on', 'stehe auf', 'sitting on (?:the )?(?:edge|ledge)');
+const TAKEN = alt('took', 'taken', 'swallowed', 'downed', 'drank', 'drunk', 'ate', 'tome', 'me tome', 'tomei', 'avale', 'pris', 'geschluckt', 'genommen', 'eingenommen', 'preso', 'ingoiato', 'bevuto', 'bebi', 'engoli');
+const QUANTITY = alt(
+  'all', 'whole', 'entire', 'every', 'everything', 'a bunch', 'bunch of', 'a lot of', 'lots of', 'too many', 'way too many', 'a handful', 'handful', 'the rest of', 'a bottle', 'the bottle',
+  '(?:[1-9]\\d|[2-9]) (?:of )?(?:my |the )?(?:pills|tablets|paracetamol|tylenol|ibuprofen|aspirin|sleeping|xanax|meds)', 'twenty', 'thirty', 'forty', 'fifty', 'sixty',
+  'todo el frasco', 'todas', 'todos', 'toute la boite', 'tous mes', 'toutes', 'alle', 'ganze', 'ganzen', 'toda a cartela', 'a cartela inteira', 'inteira', 'tutte', 'tutti', 'intera',
+);
+const SUBSTANCE = alt(
+  'pills?', 'tablets?', 'meds', 'medication', 'medicine', 'antidepressants?', 'painkillers?', 'paracetamol', 'tylenol', 'acetaminophen', 'ibuprofen', 'aspirin', 'insulin', 'xanax', 'benzos?',
+  'opioids?', 'heroin', 'fentanyl', 'bleach', 'antifreeze', 'poison', 'sleeping', 'medicine cabinet', 'vodka and', 'alcohol and',
+  'pastillas', 'pildoras', 'frasco', 'medicamentos', 'somniferos', 'pilules', 'comprimes', 'cachets', 'somniferes', 'medicaments', 'boite', 'tabletten', 'schlaftabletten', 'medikamente', 'pillen',
+  'comprimidos', 'remedios', 'cartela', 'pilulas', 'pillole', 'pastiglie', 'sonniferi', 'farmaci',
+);
+const PERSON = alt(
+  'him', 'her', 'them', 'someone', 'somebody', 'people', 'everyone', 'everybody', 'they all', 'all of them',
+  '(?:my|his|her|our|the|that) (?:boss|manager|supervisor|team lead|lead|coworkers?|co workers?|colleagues?|wife|husband|partner|cofounder|co founder|business partner|team|family|kids|baby|child|children|son|daughter|mother|father|mom|mum|dad|stepfather|stepdad|neighbou?r|ex|boyfriend|girlfriend|roommate|flatmate|brother|sister|employees?|staff|landlord|teacher|classmates?|director|ceo|client|guy|woman|man)',
+  '[a-z]+ from (?:accounting|sales|hr|marketing|finance|it|legal|engineering|work|the office)',
+  'a (?:jefe|jefa|companero|companera|vecino|vecina|ex|esposa|esposo|marido|hermano)', 'mi (?:jefe|jefa|companero|companera|ex)', 'mon (?:patron|chef|collegue|voisin|ex|mari)', 'ma (?:femme|collegue|voisine|cheffe)',
+  '(?:meinen|meine|den|die) (?:chef|chefin|kollegen|kollegin|nachbarn|ex|mann|frau)', '(?:meu|minha|o|a) (?:chefe|colega|vizinho|vizinha|ex|marido|esposa)', '(?:il mio|la mia|il|la) (?:capo|collega|vicino|vicina|ex|marito|moglie)',
+);
+const VIOLENCE = alt(
+  'kill', 'murder', 'stab', 'shoot', 'strangle', 'choke', 'poison', 'beat up', 'beat', 'attack', 'hurt', 'harm', 'smash', 'run (?:him|her|them) over', 'burn', 'break', 'put .{1,30} in the hospital',
+  'matar', 'apunalar', 'disparar', 'hacer dano', 'golpear', 'quemar', 'tuer', 'poignarder', 'frapper', 'empoisonner', 'blesser', 'tirer sur',
+  'umbringen', 'toten', 'erstechen', 'abstechen', 'erschiessen', 'verletzen', 'verprugeln', 'vergiften', 'bringe .{1,20} um',
+  'esfaquear', 'machucar', 'atirar', 'bater', 'envenenar', 'uccidere', 'ammazzo', 'ammazzare', 'accoltellare', 'sparare', 'picchiare', 'avvelenare', 'fare del male',
+);
+const INTENT_OTHERS = alt(
+  'going to', 'gonna', 'i will', 'i am going to', 'want to', 'wanna', 'plan(?:ning)? to', 'ready to', 'about to', 'intend(?:ing)? to', 'tempted to', 'swear', 'i have planned', 'planned',
+  'voy a', 'quiero', 'je vais', 'je veux', 'ich werde', 'ich will', 'vou', 'quero', 'voglio', 'ammazzo', 'stasera', 'domani',
+);
+const WEAPON = alt('gun', 'knife', 'rifle', 'pistol', 'weapon', 'firearm', 'shotgun', 'machete', 'axe', 'bat', 'cuchillo', 'pistola', 'arma', 'couteau', 'arme', 'pistolet', 'messer', 'waffe', 'pistole', 'faca', 'coltello');
+const ABUSER = alt(
+  'he', 'she', 'they', 'my (?:husband|wife|partner|boyfriend|girlfriend|spouse|ex|father|mother|dad|mum|mom|stepfather|stepdad|stepmother|stepmom|uncle|aunt|brother|sister|parents?|landlord|roommate|flatmate|grandfather|cousin|coach|boss)',
+  'mi (?:marido|esposo|esposa|pareja|novio|novia|padre|madre|padrastro|tio|ex)', 'mon (?:mari|copain|pere|beau pere|ex|compagnon|oncle)', 'ma (?:femme|copine|mere|compagne)',
+  '(?:mein|meine) (?:mann|frau|freund|freundin|vater|mutter|partner|partnerin|stiefvater|onkel)', '(?:meu|minha) (?:marido|esposa|namorado|namorada|pai|mae|padrasto|companheiro|ex)',
+  '(?:mio|mia) (?:marito|moglie|ragazzo|ragazza|padre|madre|patrigno|compagno|ex)',
+);
+const ABUSE_ACT = alt(
+  'hits?', 'hitting', 'beats?', 'beat', 'beating', 'punch(?:es|ed)?', 'slap(?:s|ped)?', 'kick(?:s|ed)?', 'chok(?:es|ed)', 'strangl(?:es|ed)', 'rap(?:es|ed)', 'molest(?:s|ed)?', 'abus(?:es|ed)',
+  'assault(?:s|ed)?', 'touch(?:es|ed)?', 'hurts?', 'hurting', 'forces?', 'forced', 'burn(?:s|ed)', 'push(?:es|ed)', 'shov(?:es|ed)', 'threw', 'throws', 'bites?', 'scratch(?:es)?', 'locks?', 'locked',
+  'me pega', 'me golpea', 'me maltrata', 'me viola', 'me amenaza', 'me frappe', 'me bat', 'me violente', 'me viole', 'me menace', 'schlagt mich', 'verprugelt mich', 'misshandelt mich', 'bedroht mich',
+  'me bate', 'me espanca', 'me agride', 'me ameaca', 'me violenta', 'mi picchia', 'mi maltratta', 'mi minaccia', 'mi violenta',
+);
+
+export interface Rule {
+  id: string;
+  level: 'crisis' | 'concern';
+  category: CrisisCategory;
+  /** Every pattern must match somewhere in the message. */
+  all: readonly string[];
+}
+
+const crisis = (id: string, category: CrisisCategory, ...all: string[]): Rule => ({ id, level: 'crisis', category, all });
+const concern = (id: string, ...all: string[]): Rule => ({ id, level: 'concern', category: 'self_harm', all });
+
+export const RULES: readonly Rule[] = [
+  // Self-harm: intent in words.
+  crisis('self.place', 'self_harm', '\\b(?:on|at|top of|edge of) (?:the |a |this )?(?:roof|rooftop|ledge|cliff|bridge|edge|top floor|balcony|train tracks|tracks)\\b(?! (?:project|team|call|meeting|program|loan|role|terrace event|bar|party))', '\\b(?:right now|now|up here|standing|sitting|looking down|alone|quiet|deciding|jump)\\b'),
+  crisis('self.height', 'self_harm', '\\b(?:high enough|which (?:bridge|building|roof|cliff) (?:i|to))\\b'),
+  crisis('self.crash', 'self_harm', '\\b(?:going to|will|want to|gonna|plan to) (?:drive|crash|steer) (?:my car |the car )?(?:into|off)\\b.{0,30}\\b(?:wall|tree|truck|oncoming|lake|river|bridge|cliff|road)\\b|\\bwalk (?:into|in to) the (?:sea|ocean|river|lake|traffic)\\b|\\btake the car into the woods\\b'),
+  crisis('self.around', 'self_harm', '\\bwill not be (?:here|around|alive) (?:to|after|by|much longer|any ?more|for (?:long|much longer))\\b(?! (?:the|this|that|our|my) (?:meeting|call|office|review|conference|offsite|party|launch))|\\b(?:ya no estare|no estare aqui|ne serai plus la|nicht mehr da sein|nao estarei mais|non ci saro piu)\\b'),
+  crisis('self.matter', 'self_harm', '\\bwill not matter any ?more\\b', `\\b${TIME}\\b`),
+  crisis('self.deserve', 'self_harm', '\\bdeserve to (?:hurt|suffer|die|be hurt|be punished|feel pain)\\b'),
+  crisis('self.checkout', 'self_harm', '\\bcheck(?:ing)? out (?:for good|permanently)\\b|\\bend(?:ing)? it (?:too|as well|tonight|for good)\\b'),
+  crisis('self.familyletter', 'self_harm', '\\b(?:left|leaving|wrote|written|writing|dejado|deje|escrito|laisse|ecrit|hinterlassen|geschrieben|deixei|escrevi|lasciato|scritto)\\b.{0,20}\\b(?:letters?|notes?|cartas?|lettres?|mot|brief|briefe|bilhete|letter[ae]|biglietto)\\b.{0,12}\\b(?:for|to|para|a|pour|an|per|alla|al)\\b.{0,8}\\b(?:parents|mum|mom|dad|mother|father|kids|children|family|wife|husband|partner|sister|brother|daughter|son|friends|everyone|hijos|madre|padre|familia|mere|pere|enfants|famille|eltern|mutter|vater|kinder|familie|mae|pai|filhos|filha|familia|figli|figlia|famiglia)\\b'),
+  crisis('self.decision', 'self_harm', '\\b(?:decided|decide|made up my mind|mind is made up|set the date|picked the (?:day|date)|it is decided|decidi|decide|entschieden|decidi|deciso)\\b', '\\b(?:do it|doing it|go(?:ing)? through with it|hold on until then|calm about it|it happens|it will happen|it is over|se acaba todo|lo hago|ce sera fini|alles vorbei|la faccio finita|acaba tudo)\\b'),
+  crisis('self.through', 'self_harm', '\\bgo(?:ing)? through with it\\b', `\\b${TIME}\\b`),
+  crisis('self.gone', 'self_harm', '\\b(?:once|when|after) i am (?:gone|not here any ?more|dead)\\b(?! (?:on|for|to|from))|\\bmade (?:my )?peace with (?:leaving|dying|it all|going|my decision)\\b|\\bat peace with my decision to (?:end|die|go|leave this)\\b|\\bleaving this world\\b'),
+  crisis('self.farewell', 'self_harm', '\\b(?:this is (?:goodbye|it)|my last night|last night alive|said (?:my goodbyes|what i needed to say)|ready to go)\\b', '\\b(?:thank\\w*|tonight|everyone|listening|for everything|not be a|problem for|won t|anymore|after tonight)\\b'),
+  crisis('self.nowake', 'self_harm', '\\bwill not wake up (?:tomorrow|again)\\b|\\bwill not be a (?:problem|burden) (?:for|to) anyone\\b|\\bit will (?:all )?be over soon\\b.{0,40}\\b(?:nobody|no one|worry about me|anyone)\\b|\\bthe day\\b.{0,5}\\bthanks for everything\\b'),
+  crisis('self.useon', 'self_harm', '\\b(?:use|using|turn|turning) (?:it|them|the gun|the knife|a gun|a knife) on myself\\b'),
+  crisis('self.hoard', 'self_harm', `\\b${SUBSTANCE}\\b`, '\\b(?:saving|saved|stockpil\\w*|hoard\\w*|collect(?:ed|ing)|count(?:ed|ing)|enough|set aside|put aside|hidden|hid|guardad\\w*|guardo|juntando|gardes?|gesammelt|gehortet|guardei|guardando|juntei|messo da parte|da parte)\\b'),
+  crisis('self.direct', 'self_harm', '\\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|burn|burning|hang|hanging|shoot|shooting|poison|poisoning|starve|starving|drown|drowning|stab|stabbing|suffocate|end) myself\\b(?! (?:at|playing|during|while|by accident|accidentally|shaving|chopping|cooking|lifting|running|skiing|at the gym|on (?:a|the) (?:paper|glass|knife)))'),
+  crisis('self.suicide', 'self_harm', '(?<!\\bnot |\\bnever |\\bno |\\bnot feeling |\\bnot really )\\bsuicid(?:e|al|ality)\\b'),
+  crisis('self.selfharm', 'self_harm', '\\bself ?harm(?:ing|ed)?\\b'),
+  crisis('self.endlife', 'self_harm', '\\b(?:end|ending|ended|take|taking|took|finish) my (?:own )?life\\b|\\bend(?:ing)? it all\\b|\\bend my suffering\\b'),
+  crisis('self.endthings', 'self_harm', '\\b(?:think|thinking|thought|plan|planning|going|want|wanted|decided|ready) (?:about |of |to )?end(?:ing)? (?:it|things|everything)\\b(?! (?:with|between|on|for the|early|there|here|before|off|up))'),
+  crisis('self.die', 'self_harm', '(?<!\\bnot |\\bnever |\\bdo not |\\bdid not |\\bdoes not )\\b(?:want|wanted|wanting|wish|going|plan|planning|ready|deserve|need|would like|like|trying) to (?:die|be dead|stop existing|sleep forever|go to sleep forever|disappear forever|not (?:be )?(?:alive|exist|wake up))\\b'),
+  crisis('self.dead', 'self_harm', '\\bwish (?:i|that i) (?:was|were|could be|had been) dead\\b|\\bwish (?:i|that i) (?:had |would |would have )?never (?:been born|existed)\\b|\\bwish (?:i|that i) (?:was|were) not alive\\b'),
+  crisis('self.nolive', 'self_harm', '\\b(?:do not|no longer|not|never) want to (?:live|be alive|exist|wake up|go on living|keep living)\\b'),
+  crisis('self.noreason', 'self_harm', '\\bno (?:reason|point) (?:to|in|for) (?:live|living|being alive|going on|existing|me to live)\\b|\\bnot worth living\\b|\\b(?:can not|will not) go on living\\b'),
+  crisis('self.betterdead', 'self_harm', '\\bbetter off (?:dead|if i (?:was|were) dead|when i am dead)\\b|\\bhappier if i (?:killed myself|was dead|were dead|died)\\b'),
+  crisis('self.notalive', 'self_harm', '\\b(?:not|never) (?:plan|planning|expect|expecting|going|intend|intending) to (?:be alive|be around|live|survive|see) (?:by|past|after|much|for|next|christmas|new year|my birthday)\\b'),
+  crisis('self.method', 'self_harm', '\\bhow (?:many|much) .{1,40} (?:would it take|does it take|do i need|to take|would kill|to die|to not wake up|to overdose)\\b|\\b(?:painless|quickest|fastest|easiest|best|surest|least painful) way to (?:die|kill myself|end (?:it|my life)|go)\\b|\\blethal (?:dose|doses|amount)\\b|\\b(?:which|what) \\w+ (?:would|will|could) kill me\\b|\\bhow (?:high|far|tall|deep|much|many)\\b.{0,50}\\b(?:to die|to kill|fatal|lethal|to not survive)\\b|\\bhow to (?:tie a noose|hang myself|kill myself|overdose|slit)\\b|\\bnoose\\b'),
+  crisis('self.attempt', 'self_harm', '\\b(?:tried|attempted|try) (?:to )?(?:kill myself|suicide|end my life)\\b'),
+  crisis('self.means', 'self_harm', SELF, `\\b${MEANS_SELF}\\b`, `\\b(?:${PREPARATION}|${FINALITY})\\b`),
+  crisis('self.pills', 'self_harm', `\\b(?:take|taking|swallow|swallowing|tomar|prendre|nehmen|tomar|prendere)\\b.{0,25}\\b(?:all|every|whole|todas|todos|tous|toutes|alle|tutte|tutti)\\b`, `\\b${SUBSTANCE}|them\\b`, `\\b(?:${TIME}|${FINALITY}|at once|at the same time|de una vez|d un coup|auf einmal|de uma vez|insieme)\\b`),
+  crisis('self.hang', 'self_harm', '\\b(?:rope|noose|cord|cuerda|soga|corde|seil|strick|corda)\\b', '\\b(?:garage|beam|attic|basement|ceiling|tree|hook|closet|bought|tied|ready|look at it|stare at it|tonight|compre|achete|gekauft|comprei|comprato|carro|car|coche|voiture|auto|ce soir|heute|hoje|stasera)\\b'),
+  crisis('self.jump', 'self_harm', `\\b${JUMP}\\b`, '\\b(?:bridge|roof|rooftop|ledge|building|window|cliff|train|tracks|balcony|floor|car park|puente|azotea|edificio|tejado|ventana|pont|toit|immeuble|fenetre|brucke|dach|fenster|zug|ponte|telhado|predio|janela|tetto|finestra|treno)\\b'),
+  crisis('self.goodbye', 'self_harm', '\\b(?:goodbye|farewell|suicide|last) (?:letters?|notes?|messages?|videos?)\\b|\\bcartas? de (?:despedida|adios)\\b|\\bnota de (?:suicidio|despedida)\\b|\\blettres? d adieu\\b|\\bmot d adieu\\b|\\babschiedsbrief\\w*\\b|\\bbilhete de despedida\\b|\\bletter[ae] d addio\\b|\\bbiglietto d addio\\b'),
+  crisis('self.letters', 'self_harm', '\\b(?:wrote|writing|written|left|leaving) (?:a |some |the |my )?(?:letters?|notes?)\\b', '\\b(?:after|gone|goodbye|last|for when|from me|once i|everyone i love)\\b'),
+  crisis('self.giveaway', 'self_harm', '\\b(?:giving|gave|give|given|sold|selling) (?:away )?(?:all )?(?:my|of my) (?:things|stuff|belongings|possessions|guitar|books|clothes|dog|cat|pets?)\\b|\\bregal(?:e|ado|ando) (?:todas )?mis cosas\\b|\\bdonne (?:toutes )?mes affaires\\b|\\bverschenk\\w* (?:alle |meine )\\b|\\b(?:doei|dei) (?:todas )?(?:as )?minhas coisas\\b|\\bregalato (?:tutte )?le mie cose\\b', `\\b(?:${FINALITY}|need|anymore|any more|where i am going|necesit|besoin|brauch|precis|bisogno)\\w*\\b`),
+  crisis('self.wontneed', 'self_harm', '\\b(?:will not|not going to) need (?:them|it|my \\w+|these|those|anything) (?:any ?more|where i am going|after)\\b|\\bwhere i am going\\b'),
+  crisis('self.tonight', 'self_harm', '\\b(?:tonight|today|tomorrow) is the (?:night|day)\\b', `\\b(?:i am done|done|goodbye|${FINALITY})\\b`),
+  crisis('self.cutting', 'self_harm', '\\b(?:cut|cutting|burned|burning|hurt|hurting) (?:myself|my (?:arms?|wrists?|legs?|thighs?|skin))\\b|\\burge to (?:cut|hurt myself|self harm)\\b|\\b(?:razor|blade)s?\\b.{0,40}\\b(?:cut|urge)\\b'),
+  crisis('self.voices', 'self_harm', '\\bvoices? (?:are |is |keep )?(?:telling|tell|told|say|saying) (?:me )?to (?:hurt|kill|harm|cut|end|jump|die)\\b'),
+  // Spanish, French, German, Portuguese, Italian: intent in words.
+  crisis('self.es', 'self_harm', '\\b(?:suicidar(?:me|se)?|suicidio|matarme|me voy a matar|me quiero matar|quitarme la vida|acabar con mi vida|quiero morir(?:me)?|no quiero (?:seguir )?vivir|no (?:quiero|tengo ganas de) (?:seguir )?(?:vivir|viviendo|con vida)|no quiero estar viv[oa]|me corto|cortandome|me estoy cortando|hacerme dano|colgarme|me voy a colgar)\\b'),
+  crisis('self.fr', 'self_harm', '\\b(?:me suicider|suicidaire|suicidaires|me tuer|en finir|mettre fin a (?:mes jours|ma vie)|je veux mourir|envie de mourir|ne plus vivre|je ne veux plus vivre|ne veux pas continuer a vivre|n en peux plus de vivre|(?:veux|voudrais|envie de|aimerais) .{0,40}mourir|me pendre|me scarifie|me scarifier|me faire du mal)\\b'),
+  crisis('self.de', 'self_harm', '\\b(?:mich umbringen|mich umzubringen|bringe ich mich um|bringe mich um|schneide mich|mich schneiden|nicht mehr am leben sein|vor (?:den|einen) zug (?:werfen|springen)|einen plan,? wie ich es (?:mache|tue)|mich toten|mir das leben nehmen|selbstmord\\w*|suizid\\w*|ich will sterben|nicht mehr leben|nicht weiterleben|sterben will|ritze mich|mich ritzen|mich erhangen|mir etwas antun|mir was antun)\\b'),
+  crisis('self.pt', 'self_harm', '\\b(?:me matar|suicidio|suicida|suicidas|suicidar|tirar (?:a )?minha (?:propria )?vida|acabar com (?:a )?minha vida|quero morrer|nao quero mais viver|nao quero mais estar vivo|nao quero (?:continuar|seguir) (?:vivendo|vivo|viva)|nao tenho vontade de (?:continuar )?viv\\w*|me enforcar|me cortando|me corto|(?:planej\\w*|decid\\w*) .{0,20}acabar com tudo)\\b'),
+  crisis('self.it', 'self_harm', '\\b(?:uccidermi|ammazzarmi|suicidarmi|suicidio|pensieri suicidi|togliermi la vita|farla finita|voglio morire|non voglio piu vivere|non voglio continuare a vivere|non voglio piu essere viv\\w|impiccarmi|mi impicco|mi taglio|tagliarmi|farmi del male|mi faccio del male)\\b'),
+
+  // Substances taken, medical and eating-disorder emergencies.
+  crisis('med.taken', 'medical_emergency', `\\b${TAKEN}\\b`, `\\b${QUANTITY}\\b`, `\\b${SUBSTANCE}\\b`),
+  crisis('med.overdose', 'medical_emergency', '\\b(?:overdosed|overdosing|overdose|took an overdose|sobredosis|overdose|uberdosis|sovradosaggio|overdose)\\b'),
+  crisis('med.mixed', 'medical_emergency', '\\b(?:vodka|alcohol|wine|whisky|drink|drinks|beer)\\b', '\\b(?:pills|xanax|benzos?|sleeping|painkillers|tablets|meds)\\b', '\\b(?:took|taken|on top|mixed|swallowed|can not (?:feel|stand|breathe|move))\\b'),
+  crisis('med.cardiac', 'medical_emergency', '\\b(?:chest pains?|pain in my chest|crushing (?:pain|pressure)|heart attack|stroke|seizure)\\b|\\bdolor (?:fuerte |muy fuerte )?(?:en el|de) pecho\\b|\\bdouleur .{0,20}poitrine\\b|\\bmal (?:a|dans) la poitrine\\b|\\bschmerzen? in der brust\\b|\\bbrustschmerz\\w*\\b|\\bdor (?:forte )?no peito\\b|\\bdolore .{0,20}petto\\b'),
+  crisis('med.breath', 'medical_emergency', '\\b(?:can not|could not|unable to|struggling to|hard to) (?:breathe|catch my breath|get air)\\b(?! (?:with|under|because of (?:the|all|my) (?:work|meetings|deadlines)|for|at work|in meetings|when))|\\blips (?:are )?(?:going |turning )?blue\\b|\\bno puedo respirar\\b|\\bn arrive (?:plus )?pas a respirer\\b|\\bbekomme keine luft\\b|\\bnao consigo respirar\\b|\\bnon riesco a respirare\\b'),
+  crisis('med.collapse', 'medical_emergency', '\\b(?:collapsed|passed out|fainted|is unconscious|not responding|unresponsive|will not wake up|not breathing|stopped breathing|won t wake)\\b|\\bse desmayo\\b|\\bno responde\\b|\\bne respire plus\\b|\\bbewusstlos\\b|\\bdesmaiou\\b|\\bnao acorda\\b|\\bsvenut[oa]\\b|\\bnon risponde\\b'),
+  crisis('med.bleeding', 'medical_emergency', '\\b(?:bleeding (?:heavily|badly|a lot|everywhere)|will not stop bleeding|blood everywhere|losing a lot of blood|vomiting blood|throwing up blood|blood in (?:it|my vomit))\\b'),
+  crisis('med.psychosis', 'medical_emergency', '\\b(?:hearing|hear) voices\\b|\\b(?:seeing|see) things that (?:are not|are no) there\\b|\\b(?:psychotic|psychosis|manic episode)\\b|\\b(?:thoughts|mind) (?:are not|is not) (?:mine|my own)\\b'),
+  crisis('med.nosleep', 'medical_emergency', '\\b(?:not|no) slept (?:in|for) (?:\\d+|two|three|four|five|six|seven|several|many) (?:days|nights)\\b|\\b(?:have not|has not) slept (?:in|for) (?:\\d+|three|four|five|six|seven|several) (?:days|nights)\\b'),
+  crisis('med.fasting', 'medical_emergency', '\\b(?:not eaten|have not eaten|has not eaten|no food|eaten nothing|nothing to eat|not eating|no como|sin comer|pas mange|rien mange|nichts gegessen|sem comer|nao como|non mangio|senza mangiare)\\b', '\\b(?:faint\\w*|passed out|collapsed|dizzy|heart|black out|blacked out|desmay\\w*|evanoui\\w*|umgekippt|ohnmacht\\w*|schwarz vor augen|desmai\\w*|svenut\\w*|svengo|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:days|dias|jours|tage|giorni))\\b'),
+  crisis('med.purging', 'medical_emergency', '\\b(?:purg\\w*|throwing up|throw up|vomit\\w*|making myself sick)\\b', '\\b(?:blood|heart|faint\\w*|dizzy|collapse\\w*|several times a day|every meal|chest)\\b'),
+  crisis('med.weight', 'medical_emergency', '\\b(?:3\\d|2\\d|4[0-2]) ?(?:kg|kilos?)\\b', '\\b(?:heart|faint\\w*|scared to eat|won t eat|not eating|will not eat|collapse)\\b'),
+  crisis('med.stroke', 'medical_emergency', '\\bface (?:is )?droop\\w*\\b|\\b(?:can not|could not) (?:lift|move|feel) my (?:arm|leg|face)\\b|\\bslurred speech\\b'),
+  crisis('med.chest', 'medical_emergency', '\\b(?:chest is tight|tight chest|chest tightness|tightness in my chest)\\b', '\\b(?:breath\\w*|numb|lips|arm|dizzy|sweat\\w*|faint)\\b'),
+  crisis('med.panic', 'medical_emergency', '\\b(?:panic|anxiety) attack (?:right now|now)\\b'),
+  crisis('med.call', 'medical_emergency', '\\b(?:call|calling|need|get) (?:an ambulance|911|999|112|emergency services)\\b|\\bpoisoned\\b|\\bdrank bleach\\b'),
+
+  // Harm to others.
+  crisis('others.intent', 'harm_to_others', `\\b${INTENT_OTHERS}\\b.{0,40}\\b${VIOLENCE}\\b.{0,30}\\b${PERSON}\\b`),
+  crisis('others.direct', 'harm_to_others', `(?<!\\bnot |\\bnever |\\bdo not want to |\\bwould never )\\b(?:kill|murder|stab|shoot|strangle|poison|burn) ${PERSON}\\b`),
+  crisis('others.weapon', 'harm_to_others', `\\b(?:bought|got|have|bring|bringing|take|taking|carry|carrying|loaded|ready|tengo|compre|j ai|achete|habe|gekauft|comprei|tenho|ho|comprato)\\b.{0,30}\\b${WEAPON}\\b`, `\\b(?:${PERSON}|work|office|school|tonight|tomorrow|monday|meeting|regret|pay|see|revenge|deal with|bag|car|oficina|bureau|buro|escritorio|ufficio|chef|jefe|patron|chefe|capo|collega|colega|kollegen)\\b`),
+  crisis('others.pay', 'harm_to_others', '\\b(?:make|making) (?:him|her|them|my \\w+|everyone|all of them) (?:pay|suffer|regret)\\b', '\\b(?:know where|driving there|on my way|gun|knife|weapon|tonight|tomorrow|hurt|blood|hospital)\\b'),
+  crisis('others.hospital', 'harm_to_others', '\\bput (?:him|her|them|my \\w+) in (?:the )?(?:hospital|ground|grave)\\b|\\bdead (?:man|woman) walking\\b|\\bwill not live (?:to see|past|through)\\b|\\b(?:burn|set fire to) (?:his|her|their|the) (?:house|car|office|flat|apartment)\\b'),
+  crisis('others.kids', 'harm_to_others', '\\b(?:hurt|hit|shake|harm|smother|kill)\\b.{0,10}\\b(?:my|the) (?:kids|baby|child|children|son|daughter|toddler)\\b', '\\b(?:want to|going to|nearly|almost|scared i will|urge|tempted|about to|afraid i will|might)\\b'),
+  crisis('others.runover', 'harm_to_others', '\\b(?:going to|will|want to|gonna) run (?:him|her|them|my \\w+) over\\b|\\b(?:imagining|imagine|picturing|fantasi[sz]ing about) (?:shooting|killing|stabbing|hurting|strangling) (?:him|her|them|my \\w+|people|everyone)\\b'),
+  crisis('others.revenge', 'harm_to_others', '\\brevenge\\b', `\\b${WEAPON}\\b`),
+  crisis('others.workweapon', 'harm_to_others', '\\b(?:bring|bringing|take|taking|carry|llevar|llevo|apporter|apporte|mitnehmen|nehme|levar|levo|porto|portare)\\b', `\\b${WEAPON}\\b`, '\\b(?:work|office|school|oficina|trabajo|escuela|bureau|travail|ecole|buro|arbeit|schule|escritorio|trabalho|escola|ufficio|lavoro|scuola)\\b'),
+  crisis('others.es', 'harm_to_others', '\\b(?:voy a|quiero) (?:matar|apunalar|golpear|hacer dano|disparar|quemar)\\b.{0,10}\\b(?:a|al|la|su|mi)\\b|\\bmatar a mi\\b'),
+  crisis('others.fr', 'harm_to_others', '\\b(?:je vais|je veux) (?:tuer|poignarder|frapper|blesser|empoisonner|tirer sur)\\b'),
+  crisis('others.de', 'harm_to_others', '\\b(?:ich werde|ich will|ich bringe) .{0,30}(?:umbringen|toten|erstechen|abstechen|erschiessen|verletzen|verprugeln|um)\\b', `\\b(?:meinen|meine|den|die|ihn|sie|chef|chefin|kollegen|kollegin|nachbarn|ex|mann|frau)\\b`),
+  crisis('others.pt', 'harm_to_others', '\\b(?:vou|quero) (?:matar|esfaquear|machucar|bater|atirar|envenenar|dar um tiro)\\b'),
+  crisis('others.it', 'harm_to_others', '\\b(?:ammazzo|uccido|accoltello|sparo|voglio (?:ammazzare|uccidere|accoltellare))\\b.{0,20}\\b(?:il|la|lo|mio|mia|gli|le|appena|capo|collega|vicino)\\b|\\bgli sparo\\b|\\bfaccio del male (?:a|alla|al)\\b'),
+
+  // Abuse and violence at home.
+  crisis('abuse.act', 'abuse', `\\b${ABUSER}\\b(?: \\w+){0,3} \\b${ABUSE_ACT}\\b(?: \\w+){0,2} (?:me|us|my mother|my mum|my mom|the kids|my sister|my brother)\\b`),
+  crisis('abuse.lang', 'abuse', `\\b${ABUSER}\\b.{0,20}\\b(?:me pega|me golpea|me maltrata|me viola|me amenaza|me frappe|me bat|me battent|me violente|me viole|me menace|schlagt mich|verprugelt mich|misshandelt mich|bedroht mich|me bate|me espanca|me agride|me ameaca|mi picchia|mi maltratta|mi minaccia)\\b`),
+  crisis('abuse.passive', 'abuse', '\\b(?:i am|i was|i have been|i get|i got|being) (?:being )?(?:abused|raped|molested|sexually assaulted|assaulted|trafficked|beaten up|beaten)\\b|\\bsubo violencia\\b|\\bsubisco violenza\\b|\\bwerde (?:zu hause )?misshandelt\\b'),
+  crisis('abuse.named', 'abuse', '\\bdomestic (?:violence|abuse)\\b|\\bsexual(?:ly)? (?:assault|assaulted|abuse|abused)\\b|\\babusive (?:partner|husband|wife|relationship|boyfriend|girlfriend|home|parents?|father|mother|marriage)\\b'),
+  crisis('abuse.home', 'abuse', '\\b(?:afraid|scared|terrified|frightened|fear) (?:to go|of going|to be|of being|to return) (?:back )?home\\b|\\bdo not feel safe (?:at home|with (?:him|her|my \\w+))\\b|\\b(?:miedo|medo) de (?:volver|voltar) (?:a|para) casa\\b|\\bpeur de rentrer\\b|\\bangst,? nach hause\\b|\\bpaura di tornare a casa\\b|\\b(?:afraid|scared|terrified) of my (?:husband|wife|partner|boyfriend|girlfriend|father|dad|stepfather)\\b|\\bj ai peur de mon mari\\b|\\bangst vor meinem mann\\b|\\bpaura di mio marito\\b'),
+  crisis('abuse.threat', 'abuse', '\\bthreaten(?:s|ed|ing)? (?:to|that (?:he|she) (?:will|would)) (?:kill|hurt|harm|beat)\\b|\\b(?:said|says) (?:he|she) (?:will|would|d) (?:kill|hurt) (?:me|the kids|us)\\b|\\bnext time (?:he|she) (?:would|will|d) kill me\\b|\\bif i leave (?:he|she) (?:will|would)\\b|\\bamenaz\\w* con matarme\\b|\\bmenace\\w* de me tuer\\b|\\bgedroht\\w*,? mich (?:umzubringen|zu toten)\\b|\\b(?:disse que vai|ameacou) me matar\\b|\\bminacciat\\w* di uccidermi\\b'),
+  crisis('abuse.bruise', 'abuse', `\\b${ABUSER}\\b`, '\\b(?:bruises?|bruised|black eye|marks on my)\\b'),
+  crisis('abuse.weapon', 'abuse', '\\b(?:threaten\\w*|amenaz\\w*|menac\\w*|bedroh\\w*|ameac\\w*|minacc\\w*)\\b', `\\b${WEAPON}|coltello|cuchillo\\b`),
+  crisis('abuse.confine', 'abuse', '\\block(?:s|ed)? me (?:in|inside|out|up)\\b|\\b(?:took|takes|hides|hid) my (?:phone|passport|keys)\\b.{0,40}\\b(?:call|leave|go out)\\b|\\bwill not let me leave\\b|\\bthrew (?:a|the) \\w+ at (?:me|my head)\\b|\\bcomes into my room at night\\b'),
+
+  // Ambiguous: ask directly about safety.
+  concern('concern.disappear', '\\b(?:want|wish|like|wanted|wanting|would love) to (?:just )?(?:disappear|vanish|not be here|not exist|stop existing)\\b(?! (?:from|for a|on|into|to))|\\b(?:quiero|quisiera|gustaria) desaparecer\\b|\\b(?:veux|voudrais|aimerais) (?:juste )?dispara[i]tre\\b|\\b(?:will|mochte|möchte) (?:einfach )?verschwinden\\b|\\b(?:quero|queria) (?:sumir|desaparecer)\\b|\\b(?:voglio|vorrei) (?:solo )?(?:sparire|scomparire)\\b'),
+  concern('concern.point', '\\b(?:what is|whats|what s) (?:even )?the point (?:of (?:anything|it all|everything|living|me|life|trying|going on)|any ?more)\\b|\\bno point (?:in )?(?:anything|any ?more|trying|going on)\\b|\\bpoint of (?:anything|it all) any ?more\\b|\\b(?:sin|no le (?:veo|encuentro)) sentido\\b|\\ba quoi bon\\b|\\b(?:keinen|welchen|einen) sinn\\b|\\bsinnlos\\b|\\b(?:nao|nada) (?:vejo sentido|faz sentido)\\b|\\bsem sentido\\b|\\bche senso ha\\b|\\bha piu senso\\b|\\bnon ha senso\\b'),
+  concern('concern.tired', '\\btired of (?:living|life|existing|being alive|everything|it all|fighting)\\b|\\b(?:sick|tired) of being (?:alive|me)\\b|\\bexhausted (?:with|of) life\\b|\\bcansad[oa] de vivir\\b|\\bfatigue de vivre\\b|\\blebensmude\\b|\\bcansad[oa] de viver\\b|\\bstanc[oa] di vivere\\b'),
+  concern('concern.burden', '\\b(?:a|such a) burden (?:to|on|for)\\b|\\bbetter off without me\\b|\\b(?:fine|better|happier) without me\\b|\\bnobody (?:would|will) (?:care|notice|miss me)\\b|\\bno one (?:would|will) (?:care|notice|even notice|miss me)\\b|\\bif i (?:was|were) gone\\b|\\bworld does not need me\\b|\\bwaste of space\\b|\\bstepped out of the picture\\b|\\buna carga\\b|\\bun fardeau\\b|\\beine last\\b|\\bum peso\\b|\\bun peso per\\b|\\bnadie me echaria de menos\\b|\\bpersonne ne remarquerait\\b|\\bniemand wurde mich vermissen\\b|\\bninguem sentiria\\b|\\bnessuno sentirebbe\\b'),
+  concern('concern.hopeless', '\\b(?:hopeless|worthless|no future|no way out|see a way out|see no way out|nothing to look forward to|never get better|will never get better|can not see (?:a|any) (?:future|way out|end)|do not see (?:a|any) future)\\b|\\bno tengo futuro\\b|\\bplus d issue\\b|\\bpas d avenir\\b|\\bkeine zukunft\\b|\\bnao tenho futuro\\b|\\bnon ho futuro\\b|\\bsin salida\\b'),
+  concern('concern.cant', '\\b(?:can not|could not) (?:do this|do it|keep going|go on|take (?:it|this)|cope|handle (?:it|this)) any ?more\\b|\\b(?:can not|could not) go on\\b|\\b(?:how much longer|much longer) i can (?:keep going|go on|take)\\b|\\bat the end of my rope\\b|\\bya no (?:puedo|aguanto) mas\\b|\\bno puedo mas\\b|\\bn en peux plus\\b|\\bkann (?:einfach )?nicht mehr\\b|\\bhalte (?:das|es) nicht mehr aus\\b|\\bnao aguento mais\\b|\\bnao da mais\\b|\\bnon ce la faccio piu\\b|\\bnon ne posso piu\\b'),
+  concern('concern.dark', '\\bdark (?:thoughts|places|place)\\b|\\b(?:feeling|felt|been|gets|getting) (?:really |so |very )?dark\\b|\\bthink(?:ing)? about (?:death|dying) (?:a lot|sometimes|often|again)\\b|\\bwhy am i (?:even )?alive\\b'),
+  concern('concern.wake', '\\b(?:not|never) wake up\\b|\\bsleep (?:forever|and never wake)\\b|\\bstopped caring (?:whether|if) i\\b|\\b(?:do not|does not) (?:care|matter) (?:if|whether) i (?:live|die|crash|wake|am here|exist)\\b|\\bno (?:quiero|quisiera) despertar\\b|\\bne pas me reveiller\\b|\\bnicht mehr aufwachen\\b|\\bnao (?:quero|queria) acordar\\b|\\bnon vorrei svegliarmi\\b'),
+  concern('concern.self', '\\bi hate (?:myself|who i am)\\b|\\b(?:feel|am) (?:so )?(?:empty|numb|broken)(?: inside)?\\b.{0,40}\\b(?:do not care|all the time|beyond repair|what happens)\\b|\\bdo not care what happens to me\\b|\\bme da igual lo que me pase\\b|\\bme fiche de ce qui m arrive\\b|\\begal,? was mit mir\\b|\\btanto faz o que acontece comigo\\b|\\bnon mi importa cosa mi succede\\b'),
+  concern('concern.reckless', '\\b(?:on purpose|deliberately)\\b.{0,40}\\b(?:do not|does not) (?:really )?care\\b|\\b(?:drink|drinking) (?:every night|to (?:numb|forget|feel nothing))\\b|\\bto feel nothing\\b|\\baway from everything,? for good\\b|\\bpretending (?:i am|to be) (?:ok|okay|fine)\\b|\\bgiven up on (?:life|everything|myself)\\b|\\bgive up on (?:life|everything)\\b'),
+  concern('concern.more', '\\b(?:do not|can not) see the point any ?more\\b|\\bwhy i (?:even )?(?:bother|try)\\b|\\bcan not keep going\\b|\\bcan not stand (?:myself|who i (?:am|have become))\\b|\\b(?:so|completely|totally) (?:empty|hollow)(?: inside)?\\b|\\bempty inside\\b|\\bwish i could (?:just )?(?:disappear|vanish|stop existing|not exist)\\b|\\bdisappear and never come back\\b|\\b(?:so much|unbearable|constant) (?:emotional )?pain\\b|\\bpain (?:emotionally|is unbearable)\\b|\\b(?:life|everything|my life|it all|existence) (?:has no meaning|is meaningless|is pointless|feels pointless|feels meaningless)\\b|\\bnothing matters\\b|\\bnothing will ever (?:get better|change)\\b|\\bi have given up\\b(?! on (?:the|this|that|my) (?:project|idea|plan|diet|job))|\\b(?:i am|i feel like i am|feel like i am) falling apart\\b|\\bself destructive\\b|\\bdo not want to be here any ?more\\b|\\b(?:easier|better) if i (?:was|were) not (?:around|here)\\b|\\bto numb (?:it|the pain|everything|myself)\\b|\\bstopped eating\\b|\\bi do not (?:really )?care any ?more\\b|\\baway from everything (?:forever|for good)\\b|\\b(?:i am )?(?:really |just |so )?not (?:ok|okay)\\b(?! with)|\\b(?:so|completely|totally) alone\\b|\\bnothing left to give\\b|\\bfailure at life\\b|\\bruin everything\\b|\\bme siento vaci[oa]\\b|\\bje me sens vide\\b|\\bfuhle mich (?:so )?leer\\b|\\bme sinto vazi[oa]\\b|\\bmi sento vuot[oa]\\b|\\bplus (?:le|de) sens\\b'),
+  concern('concern.done', '\\b(?:so )?done with (?:everything|it all|life|all of it)\\b|\\bover (?:life|it all|everything)\\b|\\bfeel like giving up\\b|\\bwant (?:it|everything|the pain) to stop\\b'),
+];
+
+/**
+ * After a check-in about safety, answers that confirm risk ("yes", "sometimes", "I don't know"),
+ * in any of the six languages. Checked only on the answer to a check-in question.
+ */
+export const CONFIRMS: readonly string[] = [
+  '^(?:yes|yeah|yep|yup|ya|y|si|oui|ja|sim|sure|maybe|kind of|kinda|sort of|sometimes|a bit|a little|i think so|probably|perhaps|often|all the time|every day|lately|i guess)\\b',
+  '\\b(?:i do not know|not sure|i am not sure|idk|no se|je ne sais pas|weiss nicht|nao sei|non lo so|non so)\\b',
+  '\\b(?:more than i|more often|i have thought|i have been thinking|i think about it|thought about how|i have a plan|yes i am|honestly yes|i am not safe|not safe|parfois|a veces|manchmal|as vezes|a volte|schon|claro|ehrlich gesagt)\\b',
+];
+/** Answers that deny it ("no, just tired"); a denial that also confirms counts as confirming. */
+export const DENIES: readonly string[] = [
+  '^(?:no|nope|nah|not at all|not really|never|of course not|no no|non|nein|nao|nada)\\b',
+  '\\b(?:i am (?:safe|fine|ok|okay|alright|all right)|nothing like that|not like that|not that kind|i meant|just (?:tired|exhausted|venting|stressed|frustrated|burnt out|burned out|need a break|a figure of speech)|estoy bien|je vais bien|mir geht es gut|estou bem|sto bene)\\b',
+];
+/** Answers to "are you safe right now?" after a crisis reply that say they are not. */
+export const UNSAFE_NOW: readonly string[] = [
+  '^(?:no|nope|nah|not really|not sure|i do not know|idk|non|nein|nao)\\b(?! (?:i am|i m) (?:not|fine|ok|safe))',
+  '\\b(?:not safe|i am not ok|i am not okay|still (?:want|thinking|planning)|i still|still have the|going to do it|can not promise)\\b',
+];
+/** Answers to "are you safe right now?" that say they are. */
+export const SAFE_NOW: readonly string[] = [
+  '^(?:yes|yeah|yep|yup|ya|si|oui|ja|sim|of course|i think so)\\b',
+  '\\b(?:i am|i feel|feeling) (?:safe|ok|okay|fine|alright|all right|better|calmer)\\b',
+  '\\bsafe (?:now|for now|right now|tonight)\\b',
+  '\\b(?:estoy bien|estoy a salvo|je suis en securite|je vais bien|ich bin sicher|mir geht es gut|estou bem|estou em seguranca|sto bene|sono al sicuro)\\b',
+];
