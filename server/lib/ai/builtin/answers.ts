@@ -57,7 +57,7 @@ export function answerAvoid(c: Composer): CoachReply {
 }
 
 export function answerSummary(c: Composer): CoachReply {
-  const now = sessionCommitments(c.clientTurns, c.message);
+  const now = sessionCommitments(c.clientTurns, c.message, c.personName);
   const earlier = (c.request.client.memory ?? []).filter((item) => item.kind === 'commitment' && !now.some((text) => text.toLowerCase() === item.text.toLowerCase()));
   const lines: string[] = [];
   if (now.length > 0) {

@@ -70,6 +70,17 @@ describe('builtin coaching engine', () => {
     expect(reply.actionItems.join(' ')).toMatch(/co-founder/);
   });
 
+  it('names the person in a commitment made with a pronoun, in action items and the summary of commitments', () => {
+    const history = [turn('client', 'My manager Marco keeps taking credit for my work'), turn('coach', 'What would you like to change first?')];
+    const reply = composeReply(request('I think I will talk to him on Thursday after the team meeting.', { history }));
+    expect(reply.actionItems).toContain('Talk to Marco on Thursday after the team meeting');
+    const summary = composeReply(
+      request('Can you summarise what I have committed to?', { history: [...history, turn('client', 'I will talk to him on Thursday after the team meeting.'), turn('coach', 'Who will know?')] }),
+    );
+    expect(summary.message).toMatch(/talk to Marco on Thursday/i);
+    expect(summary.message).not.toMatch(/\bhim\b/);
+  });
+
   it('mentions the client\'s matching goal with its progress', () => {
     const delegation = composeReply(request('I struggle to delegate, I end up doing everything myself'));
     expect(delegation.message).toContain('Delegate more to my team');

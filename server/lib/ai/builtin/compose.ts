@@ -15,6 +15,7 @@ import {
   splitSentences,
   toolLine,
   buildComposer,
+  namePronouns,
 } from './composer';
 import { matchGoal, nextSession, recallEarlier, relevantSignupGoals } from './context';
 import { refusalFor } from './guard';
@@ -64,7 +65,7 @@ function coachingReply(c: Composer): { message: string; commitmentsNow: string[]
   const method = voice.voice.method;
   const reading = readMessage(c.message);
 
-  const commitmentsNow = factsOf(c.message).commitments;
+  const commitmentsNow = factsOf(c.message).commitments.map((item) => namePronouns(item, c.personName));
   // A commitment is echoed back precisely instead of reflected.
   const first = intent === 'commitment' && commitmentsNow[0] ? null : reflection(c);
   opening.push(first);
@@ -156,7 +157,7 @@ function goalsList(c: Composer): string {
 
 function farewellReply(c: Composer): string {
   const opening: (string | null)[] = [c.say(c.voice.voice.farewells, 'thanks')];
-  const commitments = sessionCommitments(c.clientTurns, c.message);
+  const commitments = sessionCommitments(c.clientTurns, c.message, c.personName);
   if (commitments.length > 0) {
     const list = commitments.slice(-3).map((item) => lowerFirstWord(toSecondPerson(item)));
     opening.push(c.say(['To recap, you are going to {list}.', 'Your next steps: {list}.'].map((line) => line.replace('{list}', joinList(list))), 'recap'));

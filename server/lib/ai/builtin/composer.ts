@@ -34,6 +34,8 @@ export interface Composer {
   coachTurns: string[];
   /** The named person this is about ("Marco"), else a role ("your co-founder"), else the topic's default. */
   person: string;
+  /** The person's own name when the client gave one ("Marco"), for action items that must read on their own. */
+  personName: string | null;
   /** Whether the client named someone (a name or a role), so person-specific lines fit. */
   personNamed: boolean;
   /** Whether that person came up in this message or the one before, so a question about them is on point. */
@@ -104,12 +106,25 @@ function latestDate(message: string, clientTurns: readonly string[]): string | n
   return null;
 }
 
-/** The client's commitments in this conversation, oldest first, without repeats. */
-export function sessionCommitments(clientTurns: readonly string[], message: string): string[] {
+/**
+ * "talk to him on Thursday" -> "talk to Marco on Thursday" when the conversation is about one named
+ * person: an action item must read on its own, later and elsewhere. "her" only where it cannot be a
+ * possessive ("her report").
+ */
+export function namePronouns(item: string, name: string | null): string {
+  if (!name) return item;
+  return item.replace(/\b(?:him|them)\b/g, name).replace(/\bher\b(?=\s+(?:on|at|in|about|after|before|by|tomorrow|today|tonight|this|next|and|again|first)\b|\s*[,.;!?]|\s*$)/g, name);
+}
+
+/** The client's commitments in this conversation, oldest first, without repeats; pronouns named when the person is known. */
+export function sessionCommitments(clientTurns: readonly string[], message: string, personName: string | null = null): string[] {
   const out: string[] = [];
   for (const text of [...clientTurns, message]) {
     if (refusalFor(text)) continue;
-    for (const item of factsOf(text).commitments) if (!out.some((known) => canonical(known) === canonical(item))) out.push(item);
+    for (const found of factsOf(text).commitments) {
+      const item = namePronouns(found, personName);
+      if (!out.some((known) => canonical(known) === canonical(item))) out.push(item);
+    }
   }
   return out;
 }
@@ -149,6 +164,7 @@ export function buildComposer(request: CoachRequest, now: Date): Composer {
     clientTurns,
     coachTurns,
     person,
+    personName: who.name ?? null,
     personNamed: Boolean(who.name ?? role),
     personRecent: Boolean(who.name ?? role) && who.recent,
     slots,
@@ -221,7 +237,7 @@ export function extras(c: Composer, commitmentsNow: readonly string[]): Omit<Coa
   const suggestions = [...(tool ? [capitalise(tool)] : []), ...c.picker.pickMany(topic.suggestions, 2, 'suggestions', c.fill)];
 
   const items: string[] = [...commitmentsNow];
-  const earlier = sessionCommitments(c.clientTurns, '').filter((item) => !items.includes(item));
+  const earlier = sessionCommitments(c.clientTurns, '', c.personName).filter((item) => !items.includes(item));
   items.push(...earlier.slice(-1));
   // With a named person, a step that names them comes first: "Book a 1:1 with Priya", not "the team member".
   const personal = c.personNamed ? topic.actionItems.filter((item) => item.includes('{person}')) : [];
