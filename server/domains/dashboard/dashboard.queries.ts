@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addMonths, startOfMonth } from 'date-fns';
 import type { DashboardStats } from '@shared/schemas/dashboard';
 import type { Database } from '../../db';
+import { visibleSessions } from '../sessions/sessions.queries';
 
 /** [start, end) of the current calendar month in the zone, as UTC ISO strings. */
 export function monthRange(now: Date, zone: string): { start: string; end: string } {
@@ -14,12 +15,9 @@ export async function dashboardStats(db: Database, userId: string, now = new Dat
   const user = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
   const { start, end } = monthRange(now, user?.timezone ?? 'UTC');
 
-  const mySessions = db
+  const sessions = await db
     .selectFrom('sessions')
-    .leftJoin('coaches', 'coaches.id', 'sessions.coachId')
-    .where((eb) => eb.or([eb('sessions.clientId', '=', userId), eb('sessions.bookedById', '=', userId), eb('coaches.userId', '=', userId)]));
-
-  const sessions = await mySessions
+    .where(visibleSessions(userId))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('sessions.status', '!=', 'cancelled')
     .where('sessions.scheduledAt', '>=', start)
@@ -35,9 +33,12 @@ export async function dashboardStats(db: Database, userId: string, now = new Dat
     .where('completedAt', '<', end)
     .executeTakeFirstOrThrow();
 
-  // Real AI replies in the user's sessions (the AI chat writes them to session_messages).
-  const ai = await mySessions
+  // Real AI replies in the user's own AI sessions (the AI chat writes them to session_messages).
+  const ai = await db
+    .selectFrom('sessions')
     .innerJoin('sessionMessages', 'sessionMessages.sessionId', 'sessions.id')
+    .where('sessions.clientId', '=', userId)
+    .where('sessions.type', '=', 'ai')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('sessionMessages.isFromAi', '=', true)
     // An apology for a reply that could not be made is not an interaction.

@@ -4,6 +4,7 @@ import type { Conversation, Message, Participant } from '@shared/schemas/message
 import { personName } from '@shared/utils/person-name';
 import type { Page } from '@shared/schemas/paging';
 import type { Database, Tx } from '../../db';
+import { visibleSessions } from '../sessions/sessions.queries';
 import { keysetPage, mapPage, numberKey, type PageRequest, textKey } from '../../lib/paging';
 
 const UNKNOWN = 'Unknown user';
@@ -260,7 +261,7 @@ export async function ensureGroupSessionConversations(db: Database, userId: stri
     .select(['sessions.id', 'sessions.title', 'sessions.clientId', 'sessions.bookedById', 'sessions.createdAt', 'coaches.userId as coachUserId'])
     .where('sessions.type', '=', 'hybrid')
     .where('sessions.status', '!=', 'cancelled')
-    .where((eb) => eb.or([eb('sessions.clientId', '=', userId), eb('coaches.userId', '=', userId), eb('sessions.bookedById', '=', userId)]))
+    .where(visibleSessions(userId))
     .execute();
   if (sessions.length === 0) return [];
   const keys = sessions.map((session) => groupSessionKey(session.id));

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserById, toCurrentUser } from '../domains/users/users.queries';
+import { type TestApp, startTestApp } from '../testing/harness';
+import { fullScans, recordQueries } from '../testing/query-plan';
+import type { Context } from './context';
+import { createCallerFactory } from './init';
+import { appRouter } from './root';
+
+/**
+ * The hot reads (and the booking's overlap check) stay on indexes as data grows: every query they
+ * run is planned with EXPLAIN QUERY PLAN over a database with thousands of other people's rows,
+ * and a full scan of a growing table fails the test.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  // Other people's data, so a plan that walks everything has something to walk.
+  const users = Array.from({ length: 2000 }, (_, i) => ({ id: randomUUID(), email: `other-${i}@growth.example`, firstName: 'Other', lastName: String(i), role: 'client' as const }));
+  for (let i = 0; i < users.length; i += 500) await t.db.insertInto('users').values(users.slice(i, i + 500)).execute();
+  const aiCoach = (await t.db.selectFrom('aiCoaches').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  const sessions = users.flatMap((user, i) =>
+    Array.from({ length: 5 }, (_, k) => {
+      const start = new Date(Date.UTC(2026, 0, 1) + (i * 5 + k) * 3_600_000);
+      return { type: 'ai' as const, title: 'Growth', status: 'completed' as const, scheduledAt: start.toISOString(), duration: 30, endsAt: new Date(start.getTime() + 1_800_000).toISOString(), aiCoachId: aiCoach, clientId: user.id, bookedById: user.id };
+    }),
+  );
+  for (let i = 0; i < sessions.length; i += 500) await t.db.insertInto('sessions').values(sessions.slice(i, i + 500)).execute();
+  const goals = users.map((user) => ({ userId: user.id, title: 'Growth goal', description: 'Other', category: 'skills' as const, priority: 'low' as const, status: 'active' as const, progress: 0 }));
+  for (let i = 0; i < goals.length; i += 500) await t.db.insertInto('goals').values(goals.slice(i, i + 500)).execute();
+});
+afterAll(() => t.close());
+
+async function ctxFor(email: string, db: Context['db']): Promise<Context> {
+  const { id } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const user = await findUserById(t.db, id);
+  return {
+    ...t.app.services,
+    db,
+    user: user ? toCurrentUser(user) : null,
+    sessionIdHash: null,
+    request: { ip: '10.1.1.1', userAgent: 'plans', origin: t.url, cookies: {} },
+    cookies: null,
+    exposeErrorDetails: false,
+  } as Context;
+}
+
+describe('query plans of the hot paths', () => {
+  it('never scans a growing table in full', async () => {
+    const recorded = recordQueries(t.db);
+    for (const email of ['client@example.com', 'coach@example.com', 'member@acme.example']) {
+      const caller = createCallerFactory(appRouter)(await ctxFor(email, recorded.db));
+      const sessions = await caller.sessions.list({});
+      for (const view of ['upcoming', 'in_progress', 'past'] as const) await caller.sessions.list({ view });
+      await caller.sessions.stats({});
+      if (sessions.items[0]) {
+        await caller.sessions.byId({ id: sessions.items[0].id });
+        await caller.chat.list({ id: sessions.items[0].id }).catch(() => undefined);
+      }
+      await caller.dashboard.stats();
+      await caller.goals.list({});
+      await caller.goals.list({ status: 'active', limit: 3 });
+      await caller.goals.stats();
+      await caller.activity.list({ limit: 5 });
+      await caller.messages.conversations({});
+      await caller.calendar.events({ from: new Date(Date.UTC(2026, 10, 1)).toISOString(), to: new Date(Date.UTC(2026, 11, 6)).toISOString() });
+      await caller.resources.list({});
+      await caller.resources.featured();
+      await caller.notifications.list({});
+      await caller.progressReports.list({});
+      await caller.aiMemory.list({});
+      const conversations = await caller.messages.conversations({});
+      if (conversations.items[0]) await caller.messages.list({ conversationId: conversations.items[0].id });
+    }
+    const visitor = createCallerFactory(appRouter)({ ...(await ctxFor('client@example.com', recorded.db)), user: null });
+    await visitor.coaches.list({});
+    await visitor.coaches.count({});
+    // The booking's overlap check, on a human session.
+    const coach = await t.db.selectFrom('coaches').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const booker = createCallerFactory(appRouter)(await ctxFor('member@globex.example', recorded.db));
+    await booker.sessions.create({ type: 'human', coachId: coach.id, title: 'Plan check', scheduledAt: new Date(Date.now() + 40 * 86_400_000).toISOString(), duration: 60 }).catch(() => undefined);
+
+    const problems = await fullScans(t.db, recorded.queries);
+    console.log(`query plans: ${new Set(recorded.queries.map((q) => q.sql)).size} distinct queries planned, ${problems.length} full scans of growing tables`);
+    expect(problems.map((p) => `${p.detail} in: ${p.sql.slice(0, 300)}`)).toEqual([]);
+  });
+});
