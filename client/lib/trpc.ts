@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { domainOfMutation, refreshDomains } from './live-data';
+import { onUnauthorized } from './session-end';
 import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
@@ -7,14 +9,28 @@ import type { AppRouter } from '../../server/trpc/root';
 
 export const trpc = createTRPCReact<AppRouter>();
 
+/** How long a read counts as fresh without a change event: a safety net, since changes are pushed (live-data.ts). */
+const STALE_MS = 30_000;
+
 export function createQueryClient(): QueryClient {
-  // The spec's read policy: never stale, never retried, not refetched on focus, not polled unless a screen says so.
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // A 401 anywhere means the session ended (expired, signed out elsewhere, revoked): one handler for all.
+    queryCache: new QueryCache({ onError: (error, query) => onUnauthorized(error, query.queryKey) }),
+    mutationCache: new MutationCache({
+      onError: (error) => onUnauthorized(error, undefined),
+      // Each domain declares once what its changes refresh; call sites list nothing.
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const domain = domainOfMutation(mutation.options.mutationKey);
+        if (domain) void refreshDomains(queryClient, [domain]);
+      },
+    }),
+    // The spec's read policy (never retried, not refetched on focus, not polled unless a screen says so), with pushed changes keeping reads fresh.
     defaultOptions: {
-      queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
+      queries: { staleTime: STALE_MS, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: true },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 export function createTrpcClient() {

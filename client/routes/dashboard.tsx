@@ -11,7 +11,6 @@ import { ProgressPanel } from '@/features/dashboard/progress-panel';
 import { QuickActions } from '@/features/dashboard/quick-actions';
 import { RecentActivityPanel } from '@/features/dashboard/recent-activity-panel';
 import { UpcomingSessionsPanel } from '@/features/dashboard/upcoming-sessions-panel';
-import { useUnauthorizedRedirect } from '@/features/dashboard/use-unauthorized-redirect';
 import { FlaggedSessionsPanel } from '@/features/chat/flagged-sessions-panel';
 import { BookingDialog } from '@/features/sessions/booking-dialog';
 import { useCurrentUser } from '@/lib/auth';
@@ -30,7 +29,6 @@ export function DashboardPage() {
   const sessions = trpc.sessions.list.useQuery({ view: 'upcoming', limit: DASHBOARD_UPCOMING_SESSIONS });
   const activity = trpc.activity.list.useQuery({ limit: DASHBOARD_ACTIVITY_ENTRIES });
   const aiCoaches = trpc.aiCoaches.list.useQuery({ limit: DASHBOARD_AI_COACHES });
-  useUnauthorizedRedirect(stats.error, goalStats.error, sessionStats.error, goals.error, sessions.error, activity.error, aiCoaches.error);
 
   const counts = [
     { label: 'Completed Goals', value: goalStats.data?.completed, icon: CheckCircle2, tone: 'text-emerald-600' },

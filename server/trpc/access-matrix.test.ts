@@ -374,6 +374,7 @@ const FIXTURES: Record<string, Fixture> = {
   'progressReports.byId': { input: async (o) => ({ id: (await generateReport(t.db, o.id, 'week')).id }) },
   'progressReports.generate': { input: () => ({ period: 'week', type: 'comprehensive' }) },
   'aiMemory.list': { input: () => ({}) },
+  'live.changes': { input: () => undefined },
   'aiMemory.forget': { input: async (o) => ({ id: await memoryItem(o) }) },
 };
 

@@ -110,14 +110,22 @@ const TABLES = [
   'activities',
 ];
 
+/** Tables keyed by pairs (no id column): their row count alone. */
+const WITHOUT_ID = new Set(['resource_collection_items', 'resource_ratings']);
+
+/** Row count and largest id of every table, in one statement (on either dialect). */
+const DIGEST = sql.join(
+  TABLES.map((table) =>
+    WITHOUT_ID.has(table)
+      ? sql`(select cast(count(*) as text) from ${sql.table(table)})`
+      : sql`(select cast(count(*) as text) || ':' || coalesce(cast(max(id) as text), '') from ${sql.table(table)})`,
+  ),
+  sql` || '|' || `,
+);
+
 async function digest(): Promise<string> {
-  const parts = await Promise.all(
-    TABLES.map(async (table) => {
-      const row = await sql<{ n: number; last: unknown }>`select count(*) as n, max(rowid) as last from ${sql.table(table)}`.execute(t.db);
-      return `${table}:${row.rows[0]?.n}:${String(row.rows[0]?.last)}`;
-    }),
-  );
-  return parts.join('|');
+  const row = await sql<{ digest: string }>`select ${DIGEST} as digest`.execute(t.db);
+  return row.rows[0]!.digest;
 }
 
 /** A real object of the caller's for each path parameter, so validation runs past the 404. */
@@ -161,7 +169,7 @@ function expectOneErrorShape(res: HttpResponse, what: string) {
 }
 
 describe('generated bad input', () => {
-  it('never answers 5xx to malformed payloads on any mutation, always the one error body, and changes nothing when it refuses', async () => {
+  it('never answers 5xx to malformed payloads on any mutation, always the one error body, and changes nothing when it refuses', { timeout: 180_000 }, async () => {
     const ids = await ownIds();
     // Sign-out last: it would end the session the other calls use.
     const mutations = listRestOperations(appRouter)

@@ -18,6 +18,7 @@ import { messagesRouter } from '../domains/messages/messages.router';
 import { progressReportsRouter } from '../domains/progress-reports/progress-reports.router';
 import { aiMemoryRouter } from '../domains/ai-memory/ai-memory.router';
 import { notificationsRouter } from '../domains/notifications/notifications.router';
+import { liveRouter } from '../domains/live/live.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -41,6 +42,7 @@ export const appRouter = router({
   messages: messagesRouter,
   progressReports: progressReportsRouter,
   aiMemory: aiMemoryRouter,
+  live: liveRouter,
   notifications: notificationsRouter,
 });
 

@@ -6,6 +6,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { BookingDialog } from '@/features/sessions/booking-dialog';
 import { useCurrentUser } from '@/lib/auth';
 import { useQuickBook } from '@/lib/quick-book';
+import { useLiveData } from '@/lib/use-live-data';
 import { AppHeader } from './app-header';
 import { CompactSidebar } from './compact-sidebar';
 import { QuickStartGuide } from './quick-start-guide';
@@ -20,6 +21,7 @@ import { WelcomeDialog } from './welcome-dialog';
  */
 export function AppShell({ children }: { children?: ReactNode }) {
   const { user } = useCurrentUser();
+  useLiveData(Boolean(user));
   const compact = useCompactSidebar();
   const [menuOpen, setMenuOpen] = useState(false);
   if (!user) return <FullPageSpinner />;

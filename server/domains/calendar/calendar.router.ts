@@ -15,8 +15,16 @@ import { getOrCreateFeed, regenerateFeed, revokeFeed } from './calendar-feed.que
 import { changeEvent, createEvent, getEvent, listCalendar, removeEvent } from './calendar.service';
 import { perHour } from '../../trpc/meta';
 import { signedIn } from '../../trpc/access';
+import { publishDataChange } from '../../lib/live-changes';
+import type { Context } from '../../trpc/context';
 
 const tags = ['calendar'];
+
+/** The owner's other screens and devices refresh their calendar. */
+function changed<T>(ctx: Pick<Context, 'bus'> & { user: { id: string } }, result: T): T {
+  publishDataChange(ctx.bus, [ctx.user.id], 'calendar');
+  return result;
+}
 
 /** The subscription address, on this server's public origin. */
 const feedUrl = (origin: string, token: string) => `${origin}/api/calendar/feed/${token}.ics`;
@@ -59,13 +67,13 @@ export const calendarRouter = router({
     })
     .input(createEventInput)
     .output(calendarEventSchema)
-    .mutation(({ ctx, input }) => createEvent(ctx.db, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => changed(ctx, await createEvent(ctx.db, ctx.user.id, input))),
 
   update: authedProcedure
     .meta({ openapi: { method: 'PUT', path: '/calendar/events/{id}', tags, summary: "Change one of the caller's events (fields left out stay as they are)" }, access: signedIn({ object: true }) })
     .input(updateEventInput)
     .output(calendarEventSchema)
-    .mutation(({ ctx, input }) => changeEvent(ctx.db, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => changed(ctx, await changeEvent(ctx.db, ctx.user.id, input))),
 
   delete: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/calendar/events/{id}', tags, summary: "Delete one of the caller's events" }, access: signedIn({ object: true }) })
@@ -73,7 +81,7 @@ export const calendarRouter = router({
     .output(eventDeletedSchema)
     .mutation(async ({ ctx, input }) => {
       await removeEvent(ctx.db, ctx.user.id, input.id);
-      return { ok: true as const };
+      return changed(ctx, { ok: true as const });
     }),
 
   feed: authedProcedure

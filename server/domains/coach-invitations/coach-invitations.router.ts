@@ -18,6 +18,7 @@ import {
 import { pageInput } from '@shared/schemas/paging';
 import { recordAudit } from '../../lib/audit';
 import { tooManyRequests } from '../../lib/errors';
+import { publishDataChange } from '../../lib/live-changes';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { router } from '../../trpc/init';
 import { publicProcedure, roleProcedure } from '../../trpc/procedures';
@@ -167,6 +168,7 @@ export const coachInvitationsRouter = router({
       const outcome = await joinCoach(ctx.db, coach.userId, ctx.user, new Date());
       if (outcome === 'limit_reached') throw new TRPCError({ code: 'CONFLICT', message: COACH_FULL_MESSAGE });
       await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'coach_client.joined', subjectType: 'coach', subjectId: coach.id, details: { source: 'invitation' } });
+      publishDataChange(ctx.bus, [coach.userId, ctx.user.id], 'coaches', 'coachInvitations', 'messages');
       return { status: 'joined' as const, coachName };
     }),
 
@@ -188,6 +190,7 @@ export const coachInvitationsRouter = router({
       if (!limit.allowed) throw tooManyRequests('Too many attempts. Try again later.', limit.retryAfterSeconds);
       const declined = await declineInvitationByToken(ctx.db, hashToken(ctx.config.sessionSecret, input.token), new Date());
       if (!declined) throw new TRPCError({ code: 'BAD_REQUEST', message: INVITATION_MESSAGES.declineInvalid });
+      publishDataChange(ctx.bus, [declined.coachUserId], 'coachInvitations');
       const coach = await findUserById(ctx.db, declined.coachUserId);
       return { status: 'declined' as const, coachName: coach ? personName(coach, 'the coach') : 'the coach' };
     }),

@@ -7,6 +7,7 @@ import { ensureCoachClient, isClientOfCoach } from '../coaches/coaches.queries';
 import { hasRoomForClient } from '../coaches/client-limit';
 import { findUserById } from '../users/users.queries';
 import { acceptInvitations } from './coach-invitations.queries';
+import { publishDataChange } from '../../lib/live-changes';
 
 export { REFERRAL_COOKIE };
 const REFERRAL_VALID_MS = 60 * 60 * 1000;
@@ -66,6 +67,7 @@ export async function applyReferralOnSignIn(ctx: Context, userId: string): Promi
     const outcome: ReferralOutcome =
       user && user.role === 'client' && user.id !== referral.coachUserId ? await joinCoach(ctx.db, referral.coachUserId, user, now) : 'skipped';
     await ctx.db.updateTable('coachReferrals').set({ outcome }).where('tokenHash', '=', tokenHash).execute();
+    if (outcome === 'joined') publishDataChange(ctx.bus, [referral.coachUserId, userId], 'coaches', 'coachInvitations', 'messages');
     if (outcome === 'limit_reached') ctx.log.info({ coachUserId: referral.coachUserId, userId }, 'referral not applied: coach plan limit reached');
   } catch (error) {
     ctx.log.error({ err: error, userId }, 'applying the coach referral failed');

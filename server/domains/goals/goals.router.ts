@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { GOAL_MESSAGES } from '@shared/constants/goals';
 import { createGoalInput, goalDeletedSchema, goalIdInput, goalPageSchema, goalSchema, goalStatsSchema, listGoalsInput, updateGoalInput } from '@shared/schemas/goals';
 import { recordAudit } from '../../lib/audit';
+import { publishDataChange } from '../../lib/live-changes';
+import type { Context } from '../../trpc/context';
 import { perHour } from '../../trpc/meta';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
@@ -11,6 +13,12 @@ import { changeGoal, createGoal } from './goals.service';
 import { signedIn } from '../../trpc/access';
 
 const tags = ['goals'];
+
+/** The owner's other screens and devices refresh their goals. */
+function changed<T>(ctx: Pick<Context, 'bus'> & { user: { id: string } }, result: T): T {
+  publishDataChange(ctx.bus, [ctx.user.id], 'goals');
+  return result;
+}
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: GOAL_MESSAGES.notFound });
 
 export const goalsRouter = router({
@@ -40,7 +48,7 @@ export const goalsRouter = router({
     .meta({ openapi: { method: 'POST', path: '/goals', tags, summary: 'Create a goal (progress 100 makes it completed)' }, quota: perHour(300, 'goals'), access: signedIn() })
     .input(createGoalInput)
     .output(goalSchema)
-    .mutation(({ ctx, input }) => createGoal(ctx.db, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => changed(ctx, await createGoal(ctx.db, ctx.user.id, input))),
 
   update: authedProcedure
     .meta({
@@ -54,7 +62,7 @@ export const goalsRouter = router({
     })
     .input(updateGoalInput)
     .output(goalSchema)
-    .mutation(({ ctx, input }) => changeGoal(ctx.db, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => changed(ctx, await changeGoal(ctx.db, ctx.user.id, input))),
 
   delete: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/goals/{id}', tags, summary: 'Delete one of the caller\'s goals' }, access: signedIn({ object: true }) })
@@ -66,6 +74,6 @@ export const goalsRouter = router({
         if (!goal || !(await deleteGoal(tx, ctx.user.id, input.id))) throw notFound();
         await recordAudit(tx, { actorId: ctx.user.id, action: 'goal.deleted', subjectType: 'goal', subjectId: goal.id, details: { title: goal.title } });
       });
-      return { ok: true as const };
+      return changed(ctx, { ok: true as const });
     }),
 });
