@@ -11,6 +11,10 @@ export const GOAL_STATUS_LABELS: Record<GoalStatus, string> = { active: 'Active'
 /** The spec's rule: a goal at 100% progress is completed. */
 export const GOAL_COMPLETE_PROGRESS = 100;
 
+/** One definition of overall goal progress, named wherever it is shown (/goals, /reports, report PDFs). */
+export const OVERALL_PROGRESS_LABEL = 'Overall Progress';
+export const OVERALL_PROGRESS_HINT = 'Mean of your active and completed goals; paused goals are left out';
+
 export const GOAL_LIMITS = { titleMax: 200, descriptionMax: 2000 } as const;
 
 export const GOAL_MESSAGES = {

@@ -49,7 +49,10 @@ export async function deleteGoal(db: Database | Tx, userId: string, id: number):
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Counts and the rounded mean progress, computed from the same rows the list shows. */
+/**
+ * Counts from the same rows the list shows, and the overall progress: the rounded mean progress of
+ * the goals in play (active and completed; paused ones are set aside). /reports uses the same figure.
+ */
 export async function goalStats(db: Database, userId: string): Promise<GoalStats> {
   const row = await db
     .selectFrom('goals')
@@ -57,15 +60,15 @@ export async function goalStats(db: Database, userId: string): Promise<GoalStats
       eb.fn.countAll<number>().as('total'),
       eb.fn.sum<number>(eb.case().when('status', '=', 'completed').then(1).else(0).end()).as('completed'),
       eb.fn.sum<number>(eb.case().when('status', '=', 'active').then(1).else(0).end()).as('active'),
-      eb.fn.sum<number>('progress').as('progressSum'),
+      eb.fn.sum<number>(eb.case().when('status', '!=', 'paused').then(eb.ref('progress')).else(0).end()).as('progressSum'),
     ])
     .where('userId', '=', userId)
     .executeTakeFirstOrThrow();
-  const total = Number(row.total);
+  const inPlay = Number(row.completed ?? 0) + Number(row.active ?? 0);
   return {
-    total,
+    total: Number(row.total),
     completed: Number(row.completed ?? 0),
     active: Number(row.active ?? 0),
-    overallProgress: total === 0 ? 0 : Math.round(Number(row.progressSum ?? 0) / total),
+    overallProgress: inPlay === 0 ? 0 : Math.round(Number(row.progressSum ?? 0) / inPlay),
   };
 }

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { REPORT_PERIOD_DAYS, type ReportPeriod, WEEKLY_TARGETS } from '@shared/constants/progress-reports';
 import type { ProgressMetric, ReportMetrics } from '@shared/schemas/progress-reports';
 import type { Database } from '../../db';
+import { OVERALL_PROGRESS_LABEL } from '@shared/constants/goals';
+import { goalStats } from '../goals/goals.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -89,15 +91,9 @@ async function windowFigures(db: Database, userId: string, { start, end }: Windo
   };
 }
 
-/** Rounded mean progress of the user's active and completed goals (paused ones are set aside). */
+/** The overall progress /goals shows: one definition (goals.queries goalStats). */
 async function meanGoalProgress(db: Database, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('goals')
-    .select((eb) => eb.fn.avg<number | null>('progress').as('progress'))
-    .where('userId', '=', userId)
-    .where('status', '!=', 'paused')
-    .executeTakeFirstOrThrow();
-  return Math.round(Number(row.progress ?? 0));
+  return (await goalStats(db, userId)).overallProgress;
 }
 
 /** A coach's rating from reviews; clients have no rating of their own yet. */
@@ -154,7 +150,7 @@ export async function progressSnapshot(db: Database, userId: string, period: Rep
     metric('sessions-completed', 'Sessions Completed', current.completedSessions, 'sessions', sessionTarget, previous.completedSessions),
     metric('coaching-hours', 'Coaching Hours', round1(current.completedMinutes / 60), 'hours', WEEKLY_TARGETS.coachingHours * weeks, round1(previous.completedMinutes / 60)),
     metric('goals-completed', 'Goals Completed', current.completedGoals, 'goals', Math.max(1, current.goalsInScope), previous.completedGoals),
-    metric('goal-progress', 'Goal Progress', progress, '%', 100, previousProgress),
+    metric('goal-progress', OVERALL_PROGRESS_LABEL, progress, '%', 100, previousProgress),
     metric('ai-interactions', 'AI Interactions', current.aiInteractions, 'interactions', aiTarget, previous.aiInteractions),
   ];
   return {

@@ -67,12 +67,25 @@ describe('GET /api/progress-metrics', () => {
   it('returns the metric cards with name, value, unit, target, change and trend', async () => {
     const res = await client.get('/api/progress-metrics?period=month');
     expect(res.status).toBe(200);
-    expect(res.body.map((m: MetricBody) => m.name)).toEqual(['Sessions Completed', 'Coaching Hours', 'Goals Completed', 'Goal Progress', 'AI Interactions']);
+    expect(res.body.map((m: MetricBody) => m.name)).toEqual(['Sessions Completed', 'Coaching Hours', 'Goals Completed', 'Overall Progress', 'AI Interactions']);
     for (const card of res.body as MetricBody[]) {
       expect(['up', 'down', 'stable']).toContain(card.trend);
       expect(card.target).toBeGreaterThan(0);
     }
     expect((await metric(client, 'goal-progress')).target).toBe(100);
+  });
+
+  it('shows the same overall goal progress as /goals, paused goals left out on both', async () => {
+    const member = await t.signIn('member@acme.example');
+    for (const [progress, status] of [[80, 'active'], [100, 'completed'], [10, 'paused']] as const) {
+      const created = await member.post('/api/goals', { title: `Progress ${progress}`, description: 'Agree', category: 'skills', priority: 'low', targetDate: '2027-01-01' });
+      expect((await member.put(`/api/goals/${created.body.id}`, { progress, status })).status).toBe(200);
+    }
+    const stats = (await member.get('/api/goals/stats')).body;
+    const goals = (await member.get('/api/goals?limit=500')).body as { progress: number; status: string }[];
+    const inPlay = goals.filter((goal) => goal.status !== 'paused');
+    expect(stats.overallProgress).toBe(Math.round(inPlay.reduce((sum, goal) => sum + goal.progress, 0) / inPlay.length));
+    expect((await metric(member, 'goal-progress')).value).toBe(stats.overallProgress);
   });
 
   it('refuses an unknown period with a message naming the field', async () => {
