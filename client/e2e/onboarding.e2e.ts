@@ -160,6 +160,29 @@ describe('invitation landing', () => {
     expect(profile).toEqual({ availability: 'biweekly', communicationPreference: 'video', experience: 'some' });
   });
 
+  it('reads a coach without reviews as a new coach, as the directory does, with their real figures', async () => {
+    const { id: userId } = await e2e.app.db
+      .insertInto('users')
+      .values({ id: 'new-coach-invite-e2e', email: 'new.coach@invite.example', firstName: 'Nora', lastName: 'Newcoach', role: 'coach' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id } = await e2e.app.db
+      .insertInto('coaches')
+      .values({ userId, title: 'Career Coach', specialties: '["Leadership"]', experienceYears: 2, hourlyRateCents: 9000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = await e2e.page();
+    await page.goto(`/invite/${id}`);
+    await page.getByRole('heading', { name: 'Nora Newcoach' }).waitFor();
+    await page.getByText('New coach', { exact: true }).waitFor();
+    for (const invented of ['(15 reviews)', '50+', '$200']) expect(await page.getByText(invented).count(), invented).toBe(0);
+    await page.getByText('$90', { exact: false }).first().waitFor();
+    await page.goto('/browse-coaches');
+    await page.getByLabel('Search').fill('Newcoach');
+    const card = page.getByTestId('coach-card').filter({ hasText: 'Nora Newcoach' });
+    await card.getByText('New coach', { exact: true }).waitFor();
+  });
+
   it("shows 'Invitation Not Found' with a way to browse coaches for an unknown coach", async () => {
     const page = await e2e.page();
     await page.goto('/invite/987654');

@@ -9,14 +9,17 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StarRating } from '@/components/ui/star-rating';
 import { UserAvatar } from '@/components/user-avatar';
 
-/** The spec's defaults stand in only where the coach has not filled the field. */
-export function inviteFigures(coach: Coach) {
+/**
+ * The spec's defaults stand in only where a figure is truly unknown (absent), never over a real
+ * zero: a coach without reviews is a new coach, as in the directory, not a 4.8 with 15 reviews.
+ */
+export function inviteFigures(coach: Partial<Pick<Coach, 'hourlyRateCents' | 'reviewCount' | 'experience' | 'clientsServed'>> & Pick<Coach, 'rating'>) {
   return {
-    hourlyRateCents: coach.hourlyRateCents > 0 ? coach.hourlyRateCents : INVITE_PAGE_DEFAULTS.hourlyRate * 100,
-    rating: coach.rating !== null ? Number(coach.rating) : INVITE_PAGE_DEFAULTS.rating,
-    reviewCount: coach.reviewCount > 0 ? coach.reviewCount : INVITE_PAGE_DEFAULTS.reviewCount,
-    experience: coach.experience > 0 ? coach.experience : INVITE_PAGE_DEFAULTS.experience,
-    clientsServed: coach.clientsServed > 0 ? coach.clientsServed : INVITE_PAGE_DEFAULTS.clientsServed,
+    hourlyRateCents: coach.hourlyRateCents ?? INVITE_PAGE_DEFAULTS.hourlyRate * 100,
+    rating: coach.rating === null ? null : Number(coach.rating),
+    reviewCount: coach.reviewCount ?? INVITE_PAGE_DEFAULTS.reviewCount,
+    experience: coach.experience ?? INVITE_PAGE_DEFAULTS.experience,
+    clientsServed: coach.clientsServed ?? INVITE_PAGE_DEFAULTS.clientsServed,
   };
 }
 
@@ -40,8 +43,16 @@ export function InvitedCoachProfile({ coach, onStartTrial, onBookDiscovery }: Pr
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
               {coach.title && <p className="text-muted-foreground">{coach.title}</p>}
               <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-                <StarRating value={figures.rating} />
-                <span className="text-sm text-muted-foreground">({figures.reviewCount} reviews)</span>
+                {figures.rating === null ? (
+                  <Badge variant="secondary">New coach</Badge>
+                ) : (
+                  <>
+                    <StarRating value={figures.rating} />
+                    <span className="text-sm text-muted-foreground">
+                      ({figures.reviewCount} {figures.reviewCount === 1 ? 'review' : 'reviews'})
+                    </span>
+                  </>
+                )}
               </div>
             </div>
           </div>
@@ -57,9 +68,9 @@ export function InvitedCoachProfile({ coach, onStartTrial, onBookDiscovery }: Pr
           )}
           <dl className="grid grid-cols-3 gap-3 text-center">
             {[
-              { icon: Briefcase, label: 'Years experience', value: `${figures.experience}+` },
-              { icon: Users, label: 'Clients served', value: `${figures.clientsServed}+` },
-              { icon: Clock, label: 'Per hour', value: formatUsd(figures.hourlyRateCents) },
+              { icon: Briefcase, label: 'Years experience', value: String(figures.experience) },
+              { icon: Users, label: 'Clients served', value: String(figures.clientsServed) },
+              { icon: Clock, label: 'Per hour', value: figures.hourlyRateCents > 0 ? formatUsd(figures.hourlyRateCents) : 'Free intro' },
             ].map(({ icon: Icon, label, value }) => (
               <div key={label} className="rounded-lg bg-muted/50 p-3">
                 <Icon className="mx-auto size-5 text-primary" aria-hidden="true" />
