@@ -30,6 +30,8 @@ describe('coach directory', () => {
     await page.getByText('No coaches found').waitFor();
     await page.getByRole('button', { name: 'Clear Filters' }).last().click();
     await page.getByText('13 coaches found').waitFor();
+    await page.getByLabel('Search').fill('Jordan Rivera');
+    await page.getByText('1 coach found').waitFor();
   });
 
   it('a visitor who books signs in first and comes back to the booking dialog with that coach', async () => {

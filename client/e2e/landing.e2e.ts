@@ -61,7 +61,9 @@ describe('landing page', () => {
     await pricing.getByRole('tab', { name: 'Coaches' }).click();
     await pricing.getByText('$250').waitFor();
     await pricing.getByText('$500').waitFor();
-    await pricing.getByText('Up to 50 active clients').first().waitFor();
+    await pricing.getByText('Up to 50 active clients').waitFor();
+    // Said once per plan card, not twice.
+    expect(await pricing.getByText('Up to 10 active clients').count()).toBe(1);
     await pricing.getByRole('tab', { name: 'Organizations' }).click();
     await pricing.getByText('Custom pricing via sales').waitFor();
     await page.locator('#features').getByRole('heading', { name: 'Video Sessions' }).waitFor();

@@ -20,9 +20,12 @@ describe('signed-in shell', () => {
     expect(await nav.getByRole('link', { name: 'Progress' }).getAttribute('href')).toBe('/reports');
     expect(await nav.getByText('Enterprise Plan').count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
-    // The same dashboard at /dashboard; the root item matches only exactly.
+    // The same dashboard at /dashboard: its item is the active one there too.
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Casey!$/ }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    await page.goto('/goals');
+    await page.getByRole('heading', { name: 'Goals', level: 1 }).waitFor();
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
   });
 
@@ -112,9 +115,10 @@ describe('signed-in shell', () => {
     expect(await page.locator(sidebar).getByRole('link', { name: 'Admin Panel' }).getAttribute('href')).toBe('/admin');
   });
 
-  it('sends a signed-out visitor on a signed-in route to sign-in, and back there afterwards', async () => {
+  it('tells a signed-out visitor on a signed-in route, sends them to sign-in, and back there afterwards', async () => {
     const page = await e2e.page();
     await page.goto('/settings?tab=profile');
+    await page.getByText('You are logged out. Logging in again...').first().waitFor();
     await page.waitForURL((url) => url.pathname === '/sign-in');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings?tab=profile');
     await page.getByLabel('Email').fill('coach@example.com');

@@ -18,6 +18,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BookingDialog } from '@/features/sessions/booking-dialog';
 import { loginUrl, useCurrentUser } from '@/lib/auth';
 import { LoadMore } from '@/components/load-more';
+import { coachesFound } from '@/features/coaches/coaches-found';
 import { infiniteList, pagedItems } from '@/lib/paging';
 import { trpc } from '@/lib/trpc';
 
@@ -136,7 +137,7 @@ export function BrowseCoachesPage() {
         </section>
 
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {count.data ? `${count.data.count} coaches found` : 'Loading coaches...'}
+          {count.data ? coachesFound(count.data.count) : 'Loading coaches...'}
         </p>
 
         {coaches.isLoading ? (

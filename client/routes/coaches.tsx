@@ -15,6 +15,7 @@ import { MinRatingSelect } from '@/features/coaches/min-rating-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BookingDialog } from '@/features/sessions/booking-dialog';
 import { LoadMore } from '@/components/load-more';
+import { coachesFound } from '@/features/coaches/coaches-found';
 import { infiniteList, pagedItems } from '@/lib/paging';
 import { trpc } from '@/lib/trpc';
 
@@ -78,7 +79,7 @@ export function CoachesPage() {
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {count.data ? `${count.data.count} coaches found` : 'Loading coaches...'}
+          {count.data ? coachesFound(count.data.count) : 'Loading coaches...'}
         </p>
         <div className="flex items-center gap-2">
           <Label htmlFor="coaches-sort" className="text-sm text-muted-foreground">

@@ -167,7 +167,6 @@ export function AudienceTabs({ value, onValueChange }: { value: Audience; onValu
                   name={plan.name}
                   price={formatUsd(plan.priceCents)}
                   period="/month"
-                  note={`Up to ${plan.clientLimit} active clients`}
                   features={plan.features}
                   highlighted={plan.id === 'premium'}
                   badge={plan.id === 'premium' ? 'Best value' : undefined}

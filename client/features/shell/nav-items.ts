@@ -105,14 +105,18 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-/** Standard sidebar: the root matches only exactly, every other item by path prefix. */
+/** The dashboard lives at /, /dashboard and /enhanced-dashboard: one item for all three. */
+const DASHBOARD_PATHS = new Set(['/', '/dashboard', '/enhanced-dashboard']);
+
+/** Standard sidebar: the root (the dashboard) matches its own paths exactly, every other item by path prefix. */
 export function isActiveStandard(itemPath: string, pathname: string): boolean {
-  if (itemPath === '/') return pathname === '/';
+  if (itemPath === '/') return DASHBOARD_PATHS.has(pathname);
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
 }
 
-/** Compact sidebar: exact match only. */
+/** Compact sidebar: exact match only (the dashboard's paths count as one). */
 export function isActiveCompact(itemPath: string, pathname: string): boolean {
+  if (itemPath === '/') return DASHBOARD_PATHS.has(pathname);
   return pathname === itemPath;
 }
 
