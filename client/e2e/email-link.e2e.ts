@@ -32,6 +32,16 @@ describe('sign-in by e-mailed link', () => {
     expect((await other.request.get('/api/auth/user')).status()).toBe(401);
   });
 
+  it('offers the link right under the password for someone who forgot it', async () => {
+    const page = await e2e.page();
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill('lead@acme.example');
+    await page.getByText('Forgot your password?').waitFor();
+    await page.getByRole('button', { name: 'Send a sign-in link instead' }).click();
+    await page.getByText('Check your inbox').waitFor();
+    expect((await mailTo(e2e.app.db, 'lead@acme.example')).at(-1)!.text).toMatch(/\/auth\/email-link\?token=/);
+  });
+
   it('asks for a valid e-mail before sending a link', async () => {
     const page = await e2e.page();
     await page.goto('/sign-in');

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { EmailLinkRequest } from '@/features/auth/email-link-request';
+import { EMAIL_LINK_BUTTON_ID, EmailLinkRequest } from '@/features/auth/email-link-request';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 
@@ -68,6 +68,12 @@ export function SignInPage() {
                   {...form.register('password')}
                 />
                 <FieldError id="password-error" message={errors.password?.message} />
+                <p className="text-sm text-muted-foreground">
+                  Forgot your password?{' '}
+                  <button type="button" className="cursor-pointer font-medium text-primary hover:underline" onClick={() => document.getElementById(EMAIL_LINK_BUTTON_ID)?.click()}>
+                    Send a sign-in link instead
+                  </button>
+                </p>
               </div>
               {login.error && (
                 <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">

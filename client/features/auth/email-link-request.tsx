@@ -8,6 +8,8 @@ import { trpc } from '@/lib/trpc';
  * 'E-mail me a sign-in link' on the sign-in page. `getEmail` validates the form's e-mail field
  * and returns it, or null when it is not valid (the form then shows why).
  */
+export const EMAIL_LINK_BUTTON_ID = 'email-link-request';
+
 export function EmailLinkRequest({ getEmail, redirect }: { getEmail: () => Promise<string | null>; redirect: string }) {
   const request = trpc.auth.requestEmailLink.useMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -32,6 +34,7 @@ export function EmailLinkRequest({ getEmail, redirect }: { getEmail: () => Promi
   return (
     <div className="grid gap-2">
       <Button
+        id={EMAIL_LINK_BUTTON_ID}
         type="button"
         variant="outline"
         className="w-full"
