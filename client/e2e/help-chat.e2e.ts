@@ -52,6 +52,24 @@ describe('help chat', () => {
     await page.getByText(/\$50\/month/).first().waitFor();
   });
 
+  it('takes a scroll action from any page: a visitor to the landing section, a member to the page with the same content', async () => {
+    const page = await e2e.page();
+    await page.goto('/privacy');
+    await openChat(page);
+    // The welcome offers the landing page's sections wherever the visitor is.
+    await assistantBubbles(page).first().getByRole('button', { name: 'See Pricing' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.locator('#pricing').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200), { timeout: 5000 }).toBe(true);
+
+    const member = await e2e.page(await e2e.context({ signInAs: 'member@acme.example' }));
+    await member.goto('/goals');
+    await openChat(member);
+    await input(member).fill('How much does it cost?');
+    await input(member).press('Enter');
+    await assistantBubbles(member).nth(1).getByRole('button', { name: 'Manage Subscription' }).click();
+    await member.waitForURL((url) => url.pathname === '/subscription');
+  });
+
   it('greets a signed-in member, takes thumbs on real answers only and navigates to a suggested page', async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
     await page.goto('/');

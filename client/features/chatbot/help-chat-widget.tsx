@@ -14,7 +14,12 @@ import { useHelpChat } from './use-help-chat';
 /** The floating help chat, on every page. A new identity starts a new conversation. */
 export function HelpChatWidget() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return null;
+  // Mounted once the first answer is in; a later re-read of the user (on another page) keeps the conversation open.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!isLoading) setReady(true);
+  }, [isLoading]);
+  if (!ready && isLoading) return null;
   return <HelpChat key={user?.id ?? 'visitor'} user={user} />;
 }
 
@@ -24,7 +29,7 @@ function HelpChat({ user }: { user: CurrentUser | null }) {
   const { messages, pending, conversationId, showWelcome, send, rate } = useHelpChat(user);
   const location = useLocation();
   const navigate = useNavigate();
-  const scrollToAnchor = useAnchorScroll();
+  const scrollToAnchor = useAnchorScroll(user !== null);
   const titleId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

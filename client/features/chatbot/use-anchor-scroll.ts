@@ -3,15 +3,19 @@ import { useLocation, useNavigate } from 'react-router';
 
 const WAIT_FOR_ANCHOR_MS = 3000;
 
+/** Where an anchor's content lives for a signed-in person, whose / is the dashboard, not the landing page. */
+const MEMBER_PAGES: Record<string, string> = { '#pricing': '/subscription', '#features': '/support' };
+
 function findAnchor(hash: string): HTMLElement | null {
   return document.getElementById(decodeURIComponent(hash.replace(/^#/, '')));
 }
 
 /**
  * Scrolls to an in-page anchor ('#pricing'). When the current page has no such anchor, goes to the
- * landing page, where the marketing anchors live, and scrolls there once it has rendered.
+ * landing page, where the marketing anchors live, and scrolls there once it has rendered; signed in
+ * (no landing page at /), to the page with the same content.
  */
-export function useAnchorScroll() {
+export function useAnchorScroll(signedIn: boolean) {
   const navigate = useNavigate();
   const location = useLocation();
   const pending = useRef<string | null>(null);
@@ -43,10 +47,15 @@ export function useAnchorScroll() {
         target.scrollIntoView({ behavior: 'smooth', block: 'start' });
         return;
       }
+      // Signed in, / is the dashboard: the same content has its own page.
+      if (signedIn) {
+        if (MEMBER_PAGES[hash]) navigate(MEMBER_PAGES[hash]);
+        return;
+      }
       if (location.pathname === '/') return;
       pending.current = hash;
       navigate(`/${hash}`);
     },
-    [location.pathname, navigate],
+    [location.pathname, navigate, signedIn],
   );
 }
