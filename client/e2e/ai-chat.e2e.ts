@@ -124,6 +124,46 @@ describe('AI coach chat', () => {
     expect(await page.getByTestId('chat-ai-message').count()).toBe(1);
   });
 
+  it('polls only for what is new, and not at all while the websocket is live or the tab is hidden', async () => {
+    const context = await e2e.context({ signInAs: 'member@acme.example' });
+    const polls: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().includes('chat.list') && request.url().includes('after')) polls.push(request.url());
+    });
+    const page = await e2e.page(context);
+    await page.goto('/ai-coaches');
+    await page.getByTestId('ai-coach-card').filter({ hasText: 'Mindful Balance AI' }).getByRole('button', { name: /Chat Interface/ }).click();
+    await page.getByTestId('chat-welcome').waitFor();
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('How do I plan a calmer week?');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('chat-ai-message').getByText(REPLY.message).waitFor({ timeout: 10_000 });
+    // Live socket: the reply came over it; the poll stays quiet.
+    const live = polls.length;
+    await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 2500)));
+    expect(polls.length - live).toBeLessThanOrEqual(1);
+
+    // Socket down and tab hidden: still no polling; visible again: polling resumes.
+    await context.routeWebSocket(/\/trpc/, (socket) => void socket.close());
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.reload();
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const hidden = polls.length;
+    await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 2500)));
+    expect(polls.length - hidden).toBeLessThanOrEqual(1);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(() => polls.length - hidden, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    expect(polls.every((url) => /after/.test(decodeURIComponent(url)))).toBe(true);
+  });
+
   it("shows a coach their client's flagged AI session on the dashboard, without the chat text", async () => {
     const db = e2e.app.db;
     const client = await db.selectFrom('users').select('id').where('email', '=', 'client@example.com').executeTakeFirstOrThrow();

@@ -35,7 +35,12 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatSessionInput = z.object({ id: sessionIdField });
 /** A page of a transcript: the newest messages in order; the next page holds the ones before them. */
-export const chatPageInput = z.object({ id: sessionIdField, ...pageParams });
+export const chatPageInput = z.object({
+  id: sessionIdField,
+  ...pageParams,
+  /** Only messages after this one (the last the caller has), oldest first: what a poll asks for. */
+  after: z.number({ error: 'after must be a message id' }).int('after must be a message id').min(0, 'after must be a message id').optional(),
+});
 export const chatMessagePageSchema = pageOf(chatMessageSchema);
 
 /** The chat form (the screen uses it through the resolver) and the POST body. */

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CHAT_POLL_MS } from '@shared/constants/chat';
 import type { ChatEvent, ChatMessage } from '@shared/schemas/chat';
 import { trpc } from '@/lib/trpc';
+import { usePageVisible } from '@/lib/use-page-visible';
 
 interface Streaming {
   replyTo: number;
@@ -25,13 +26,14 @@ export interface LiveChat {
 }
 
 /**
- * The session's chat from two sources merged by message id: the spec's 1-second poll of
- * GET .../chat, and the websocket subscription (new messages and the reply word by word). Either alone
- * keeps the screen current; together they never show a message twice.
+ * The session's chat from two sources merged by message id: the websocket subscription (new
+ * messages and the reply word by word) and the spec's 1-second poll of GET .../chat?after=<last id>,
+ * which asks only for what is new, and runs only while the page is visible and the socket is down.
+ * Either alone keeps the screen current; together they never show a message twice.
  */
 export function useLiveChat(sessionId: number, enabled: boolean): LiveChat {
-  // The poll reads the newest page; older pages load on request, starting where the poll's page ends.
-  const poll = trpc.chat.list.useQuery({ id: sessionId }, { enabled, refetchInterval: CHAT_POLL_MS, refetchIntervalInBackground: true });
+  // The newest page first; older pages load on request, starting where it ends.
+  const poll = trpc.chat.list.useQuery({ id: sessionId }, { enabled });
   const [wantEarlier, setWantEarlier] = useState(false);
   const older = trpc.chat.list.useInfiniteQuery(
     { id: sessionId },
@@ -62,6 +64,22 @@ export function useLiveChat(sessionId: number, enabled: boolean): LiveChat {
   );
 
   const subscription = trpc.chat.onSessionEvent.useSubscription({ sessionId }, { enabled, onData: (envelope) => onEvent(envelope.data) });
+  const live = subscription.status === 'pending';
+
+  const known = useMemo(() => {
+    let last = 0;
+    for (const message of poll.data?.items ?? []) last = Math.max(last, message.id);
+    for (const id of pushed.keys()) last = Math.max(last, id);
+    return last;
+  }, [poll.data, pushed]);
+  const visible = usePageVisible();
+  const newer = trpc.chat.list.useQuery(
+    { id: sessionId, after: known },
+    { enabled: enabled && poll.isSuccess && visible && !live, refetchInterval: CHAT_POLL_MS, refetchIntervalInBackground: false },
+  );
+  useEffect(() => {
+    for (const message of newer.data?.items ?? []) add(message);
+  }, [newer.data, add]);
 
   const messages = useMemo(() => {
     const byId = new Map<number, ChatMessage>(pushed);
@@ -88,7 +106,7 @@ export function useLiveChat(sessionId: number, enabled: boolean): LiveChat {
     loading: poll.isLoading,
     error: poll.isError && poll.data === undefined,
     add,
-    live: subscription.status === 'pending',
+    live,
     earlier: {
       hasMore: wantEarlier ? older.hasNextPage || (older.isLoading && Boolean(poll.data?.nextCursor)) : Boolean(poll.data?.nextCursor),
       loading: older.isFetching,

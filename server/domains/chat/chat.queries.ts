@@ -45,7 +45,13 @@ export function toChatMessage(row: MessageRow): ChatMessage {
  * A page of a transcript: the newest `limit` messages before the cursor, in order (oldest first);
  * the next page holds the ones before them.
  */
-export async function listMessagePage(db: Database, sessionId: number, page: PageRequest): Promise<Page<ChatMessage>> {
+export async function listMessagePage(db: Database, sessionId: number, page: PageRequest & { after?: number }): Promise<Page<ChatMessage>> {
+  if (page.after !== undefined) {
+    // A poll: what came after the caller's last message, oldest first; more than a page waits for the next poll.
+    const query = db.selectFrom('sessionMessages').selectAll().where('sessionId', '=', sessionId).where('id', '>', page.after);
+    const rows = await query.orderBy('id', 'asc').limit(page.limit).execute();
+    return { items: rows.map(toChatMessage), nextCursor: null };
+  }
   const rows = await keysetPage(db.selectFrom('sessionMessages').selectAll().where('sessionId', '=', sessionId), [numberKey('session_messages.id', 'desc', (row) => row.id)], page);
   return { items: rows.items.reverse().map(toChatMessage), nextCursor: rows.nextCursor };
 }

@@ -15,7 +15,7 @@ import { bookFirstFreeSlot, escalateToHuman, handoffDraft, sendHandoff } from '.
 export const chatRouter = router({
   list: authedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/sessions/{id}/chat', tags: ['chat'], summary: "A session's latest chat messages in order (its participants only); paged, the next page holds earlier ones" },
+      openapi: { method: 'GET', path: '/sessions/{id}/chat', tags: ['chat'], summary: "A session's latest chat messages in order (its participants only); paged, the next page holds earlier ones; `after` (a message id) gives only the newer ones" },
       paged: true,
       access: signedIn({ object: true }),
     })

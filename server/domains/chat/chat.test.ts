@@ -36,6 +36,23 @@ describe('POST and GET /api/sessions/{id}/chat', () => {
     expect(call?.client.firstName).toBe('Casey');
   });
 
+  it('answers a poll with only the messages after the one given, and pages back through earlier ones', async () => {
+    const id = await startAiSession(client, coachAi);
+    const first = await client.post(`/api/sessions/${id}/chat`, { message: 'First question about delegation' });
+    await waitForChat(client, id, repliedTo(first.body.id));
+    const all = (await client.get(`/api/sessions/${id}/chat`)).body as ChatMessage[];
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const newer = await client.get(`/api/sessions/${id}/chat?after=${all[0]!.id}`);
+    expect(newer.body.map((m: ChatMessage) => m.id)).toEqual(all.slice(1).map((m) => m.id));
+    expect((await client.get(`/api/sessions/${id}/chat?after=${all.at(-1)!.id}`)).body).toEqual([]);
+    const latest = await client.get(`/api/sessions/${id}/chat?limit=1`);
+    expect(latest.body.map((m: ChatMessage) => m.id)).toEqual([all.at(-1)!.id]);
+    const link = latest.headers.get('link')!;
+    const earlier = await client.get(link.slice(1, link.indexOf('>')));
+    expect(earlier.body.map((m: ChatMessage) => m.id)).toEqual([all.at(-2)!.id]);
+    expect((await client.get(`/api/sessions/${id}/chat?after=-1`)).status).toBe(400);
+  });
+
   it('gives the model the earlier turns of the conversation, oldest first', async () => {
     const id = await startAiSession(client, coachAi);
     const first = await client.post(`/api/sessions/${id}/chat`, { message: 'First question' });
