@@ -2,12 +2,14 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditLogTable, AuthSessionsTable, ClientProfilesTable, EmailSignInLinksTable, OrganizationsTable, OutboxTable, RateEventsTable, UsersTable } from './tables/accounts';
 import type { ActivitiesTable, AiCoachesTable, CoachClientsTable, CoachInvitationClicksTable, CoachInvitationsTable, CoachReferralsTable, CoachesTable, GoalsTable, SessionFlagsTable, SessionMessagesTable, SessionsTable } from './tables/coaching';
 import type { AiMemoryItemsTable } from './tables/ai-memory';
+import type { CallMessagesTable, CallPeersTable, SessionRecordingFavoritesTable, SessionRecordingsTable, VideoSessionTypesTable, VideoSettingsTable } from './tables/video';
 import type { CalendarEventsTable, CalendarFeedsTable, ChatbotConversationsTable, ChatbotFeedbackTable, ChatbotMessagesTable, ConversationParticipantsTable, ConversationsTable, MessagesTable, ProgressReportsTable, ResourceCollectionItemsTable, ResourceCollectionsTable, ResourceRatingsTable, ResourceUserFlagTable, ResourcesTable } from './tables/workspace';
 
 export type * from './tables/accounts';
 export type * from './tables/ai-memory';
 export type * from './tables/coaching';
 export type * from './tables/columns';
+export type * from './tables/video';
 export type * from './tables/workspace';
 
 /** The database as Kysely sees it (camelCase; tables are snake_case). Table types live in ./tables by area. */
@@ -47,6 +49,12 @@ export interface DB {
   messages: MessagesTable;
   progressReports: ProgressReportsTable;
   aiMemoryItems: AiMemoryItemsTable;
+  videoSettings: VideoSettingsTable;
+  videoSessionTypes: VideoSessionTypesTable;
+  callPeers: CallPeersTable;
+  callMessages: CallMessagesTable;
+  sessionRecordings: SessionRecordingsTable;
+  sessionRecordingFavorites: SessionRecordingFavoritesTable;
 }
 
 export type User = Selectable<UsersTable>;
