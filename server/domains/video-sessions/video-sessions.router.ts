@@ -155,7 +155,7 @@ export const videoSessionsRouter = router({
     .mutation(({ ctx, input }) => sendCallMessage(ctx, input.id, input.content)),
 
   /** Live: signalling, chat, recording and end-of-call events for one tab in a call, over the websocket. */
-  call: authedProcedure
+  onCallEvent: authedProcedure
     .meta({ access: signedIn({ object: true }) })
     .input(callPeerInput)
     .subscription(async function* ({ ctx, input, signal }): AsyncGenerator<CallEvent> {
