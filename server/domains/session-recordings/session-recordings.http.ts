@@ -139,6 +139,9 @@ export const sessionRecordingsHttpRoutes: FastifyPluginAsync<{ services: Service
     const size = row.status === 'ready' && row.fileKey ? await services.storage.size(row.fileKey) : null;
     if (!row.fileKey || size === null) return send(reply, 404, 'This recording has no video yet');
 
+    const header = req.headers.range;
+    const ranges = header ? parseRange(size, header, { combine: true }) : undefined;
+    if (ranges === -1) return reply.code(416).header('Content-Range', `bytes */${size}`).send({ message: 'The requested range is outside the file', code: 'RANGE_NOT_SATISFIABLE' });
     const disposition = req.query.download === '1' ? contentDisposition(downloadName(row.title, row.createdAt)) : 'inline';
     void reply
       .header('Content-Type', 'video/webm')
@@ -147,9 +150,6 @@ export const sessionRecordingsHttpRoutes: FastifyPluginAsync<{ services: Service
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'private, no-cache');
-    const header = req.headers.range;
-    const ranges = header ? parseRange(size, header, { combine: true }) : undefined;
-    if (ranges === -1) return reply.code(416).header('Content-Range', `bytes */${size}`).send({ message: 'The requested range is outside the file', code: 'RANGE_NOT_SATISFIABLE' });
     // One range is served as asked; several (or a malformed header) get the whole file, as RFC 9110 allows.
     if (ranges !== undefined && ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
       const { start, end } = ranges[0]!;
