@@ -108,6 +108,10 @@ const TABLES = [
   'organizations',
   'coach_invitations',
   'activities',
+  'video_settings',
+  'video_session_types',
+  'call_messages',
+  'session_recordings',
 ];
 
 async function digest(): Promise<string> {
