@@ -70,7 +70,8 @@ export class CallRecorder {
   }
 
   private draw(): void {
-    const context = this.canvas.getContext('2d');
+    // Opaque: an alpha channel makes Chromium write BlockGroups without key-frame cue points.
+    const context = this.canvas.getContext('2d', { alpha: false });
     if (!context) return;
     const { width, height } = this.canvas;
     context.fillStyle = '#0f172a';

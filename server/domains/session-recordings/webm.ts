@@ -15,8 +15,22 @@ export interface WebmSummary {
   durationMs: number;
   /** Bytes of the original header (EBML, Segment start, Info, Tracks) that the seekable header replaces. */
   metadataSize: number;
-  /** The new header: the same metadata with Duration and Cues, so players can show the length and seek. */
-  seekableHeader: Buffer;
+  /** The new header: the same metadata with Duration and Cues, so players can show the length and seek; null without cue points. */
+  seekableHeader: Buffer | null;
+}
+
+/**
+ * ts-ebml's encoder answers `Buffer.concat(...).buffer`, which for a small header is Node's whole
+ * shared 8 KiB pool; with the pool off for this one synchronous call the ArrayBuffer is exactly the header.
+ */
+function encodeSeekableHeader(metadatas: Parameters<typeof tools.makeMetadataSeekable>[0], duration: number, cues: Parameters<typeof tools.makeMetadataSeekable>[2]): Buffer {
+  const poolSize = Buffer.poolSize;
+  Buffer.poolSize = 0;
+  try {
+    return Buffer.from(tools.makeMetadataSeekable(metadatas, duration, cues));
+  } finally {
+    Buffer.poolSize = poolSize;
+  }
 }
 
 /**
@@ -49,16 +63,19 @@ export async function readWebm(file: string): Promise<WebmSummary> {
   const docType = reader.metadatas.find((element) => element.name === 'DocType');
   if (!docType || docType.type !== 's' || docType.value !== 'webm') throw new NotAWebmError('The upload is not a WebM video');
   const durationMs = Math.round((reader.duration * reader.timestampScale) / 1_000_000);
-  if (!Number.isFinite(durationMs) || durationMs <= 0 || reader.cues.length === 0) throw new NotAWebmError('The upload holds no video frames');
-  const seekableHeader = Buffer.from(tools.makeMetadataSeekable(reader.metadatas, reader.duration, reader.cues));
+  if (!Number.isFinite(durationMs) || durationMs <= 0) throw new NotAWebmError('The upload holds no video frames');
+  // Cue points come from key frames in SimpleBlocks; a file without them is kept as it came (it plays, seeking is slower).
+  const seekableHeader = reader.cues.length > 0 ? encodeSeekableHeader(reader.metadatas, reader.duration, reader.cues) : null;
   return { durationMs, metadataSize: reader.metadataSize, seekableHeader };
 }
 
-/** Writes the seekable copy: the new header, then the original clusters unchanged. */
+/** Writes the seekable copy: the new header, then the original clusters unchanged (or the file as it is without one). */
 export async function writeSeekableWebm(source: string, target: string, summary: WebmSummary): Promise<void> {
   const out = createWriteStream(target);
+  const header = summary.seekableHeader;
+  if (!header) return pipeline(createReadStream(source), out);
   await new Promise<void>((resolve, reject) => {
-    out.write(summary.seekableHeader, (error) => (error ? reject(error) : resolve()));
+    out.write(header, (error) => (error ? reject(error) : resolve()));
   });
   await pipeline(createReadStream(source, { start: summary.metadataSize }), out);
 }

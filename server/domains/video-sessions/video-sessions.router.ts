@@ -158,8 +158,9 @@ export const videoSessionsRouter = router({
   onCallEvent: authedProcedure
     .meta({ access: signedIn({ object: true }) })
     .input(callPeerInput)
-    .subscription(async function* ({ ctx, input, signal }): AsyncGenerator<CallEvent> {
+    .subscription(async ({ ctx, input, signal }): Promise<AsyncGenerator<CallEvent>> => {
+      // Checked before the stream starts: a refused caller never hears 'started'.
       await requireLiveCall(ctx, input.sessionId);
-      yield* openCallStream(ctx, input.sessionId, input.peerId, signal);
+      return openCallStream(ctx, input.sessionId, input.peerId, signal);
     }),
 });
