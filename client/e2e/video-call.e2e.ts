@@ -260,4 +260,17 @@ describe('video sessions', () => {
     expect(existsSync(file)).toBe(false);
     expect((await api.get(`/api/session-recordings/${recording!.id}`)).status).toBe(404);
   });
+
+  it('saves video settings one field at a time with the spec toast', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'lead@acme.example' }));
+    await page.goto('/video-conferencing?tab=settings');
+    await page.getByLabel('Default video quality').click();
+    await page.getByRole('option', { name: 'Low (480p)' }).click();
+    await page.getByText('Settings Updated', { exact: true }).waitFor();
+    await page.getByRole('switch', { name: 'Auto-record sessions' }).click();
+    await page.getByRole('switch', { name: 'Auto-record sessions' }).and(page.locator('[data-state="checked"]')).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'settings-1280x800.png') });
+    const api = await e2e.app.signIn('lead@acme.example');
+    expect((await api.get('/api/video-settings')).body).toMatchObject({ defaultVideoQuality: 'low', autoRecord: true, enableChat: true });
+  });
 });

@@ -158,7 +158,7 @@ function Meta({ recording }: { recording: SessionRecording }) {
 function RecordingCard({ recording, onPlay, onFavorite, onDownload, onCopyLink, onEdit }: ItemProps) {
   const ready = recording.fileUrl !== null;
   return (
-    <li>
+    <li className="min-w-0">
       <Card className="overflow-hidden" data-testid="recording-card">
         <div className="relative aspect-video">
           <button type="button" className="size-full cursor-pointer disabled:cursor-default" onClick={() => onPlay(recording)} disabled={!ready} aria-label={`Play ${recording.title}`}>

@@ -1,5 +1,6 @@
 import { Circle, Hand, Loader2, MessageSquare, Mic, MicOff, MonitorUp, MonitorX, PhoneOff, Settings2, Square, Video, VideoOff, LogOut } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { VIDEO_MESSAGES, VIDEO_QUALITY_SIZES } from '@shared/constants/video';
 import type { ActiveRecording, CallEvent, CallMessage, JoinedCall, VideoSettings } from '@shared/schemas/video-sessions';
 import { Button } from '@/components/ui/button';
@@ -238,11 +239,12 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
   const elapsed = useElapsed(session?.startedAt ?? null);
 
   if (!joined || !settings || !controller) {
-    return (
+    return createPortal(
       <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-slate-950 text-white" role="status">
         <Loader2 className="size-8 animate-spin" aria-hidden="true" />
         <p>Joining the call...</p>
-      </div>
+      </div>,
+      document.body,
     );
   }
 
@@ -275,7 +277,8 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
   const local = controller.localStream;
   const localShown = controller.screenStream ?? local;
 
-  return (
+  // In a portal after the app's root: above the help chat button, under dialogs opened from the call.
+  return createPortal(
     <div className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white" role="dialog" aria-modal="true" aria-label={`Call: ${session!.title}`} data-testid="call-view">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-800 px-4 py-3">
         <div className="min-w-0 flex-1">
@@ -307,7 +310,7 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
       )}
 
       <div className="flex min-h-0 flex-1">
-        <div ref={stageRef} className={cn('grid min-h-0 flex-1 auto-rows-fr gap-3 p-3', peers.length === 0 ? 'grid-cols-1' : peers.length < 3 ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-2 lg:grid-cols-3')}>
+        <div ref={stageRef} className={cn('relative grid min-h-0 flex-1 auto-rows-fr gap-3 p-3', peers.length === 0 ? 'grid-cols-1' : peers.length < 3 ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-2 lg:grid-cols-3')}>
           {peers.length === 0 && (
             <div className="flex items-center justify-center rounded-xl border border-dashed border-slate-700 p-6 text-center text-sm text-slate-300 sm:hidden">
               Waiting for others to join...
@@ -334,6 +337,8 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
             audioOff={!controller.media.audio}
             videoOff={!controller.media.video}
             screen={controller.sharingScreen}
+            // On a phone in a two-person call, our own picture floats in a corner over the other person's.
+            className={peers.length === 1 ? 'max-sm:absolute max-sm:right-5 max-sm:bottom-5 max-sm:z-10 max-sm:h-40 max-sm:w-28 max-sm:shadow-lg max-sm:ring-2 max-sm:ring-slate-700' : undefined}
           />
           {peers.length === 0 && (
             <div className="hidden items-center justify-center rounded-xl border border-dashed border-slate-700 p-6 text-center text-sm text-slate-300 sm:flex">
@@ -408,6 +413,7 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
         onMicrophone={(id) => void controller.switchDevice('audio', id).catch((error: unknown) => console.warn(error))}
         onSpeaker={(id) => setSpeaker(id)}
       />
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -150,7 +150,7 @@ function VideoSessionRow({ session, onJoin, onEnd, ending, onType }: { session: 
               </span>
               <span className="flex items-center gap-1">
                 <Clock className="size-4" aria-hidden="true" />
-                {session.actualDurationSeconds !== null ? `${formatRecordingDuration(session.actualDurationSeconds)} (took place)` : `${session.duration} min`}
+                {session.actualDurationSeconds !== null ? `Lasted ${formatRecordingDuration(session.actualDurationSeconds)}` : `${session.duration} min`}
               </span>
             </p>
           </div>
