@@ -273,4 +273,16 @@ describe('video sessions', () => {
     const api = await e2e.app.signIn('lead@acme.example');
     expect((await api.get('/api/video-settings')).body).toMatchObject({ defaultVideoQuality: 'low', autoRecord: true, enableChat: true });
   });
+
+  it('the instant Video Call starts a 30-minute session and lands in its call', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'member@globex.example' }));
+    await page.goto('/sessions');
+    await page.getByTestId('instant-human').getByRole('button', { name: 'Start Now' }).click();
+    await page.getByTestId('call-view').waitFor();
+    await page.waitForURL((url) => url.pathname === '/video-conferencing' && url.searchParams.has('session'));
+    await page.getByTestId('local-video').waitFor();
+    const id = Number(new URL(page.url()).searchParams.get('session'));
+    const session = await e2e.app.db.selectFrom('sessions').select(['type', 'status', 'duration']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(session).toEqual({ type: 'human', status: 'in_progress', duration: 30 });
+  });
 });
