@@ -54,33 +54,36 @@ function downloadName(title: string, createdAt: string): string {
 export const sessionRecordingsHttpRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const deps: RecordingDeps = { db: services.db, storage: services.storage, bus: services.bus, config: services.config, log: services.log };
 
-  const tus = new TusServer({
-    path: RECORDING_UPLOAD_PATH,
-    datastore: new FileStore({ directory: uploadDirectory(services.config) }),
-    maxSize: RECORDING_MAX_BYTES,
-    // Relative: the Location header is never built from a Host header.
-    relativeLocation: true,
-    // Same origin only: no Access-Control-Allow-Origin for anyone.
-    allowedOrigins: [],
-    namingFunction: (_req, metadata) => `${metadata?.recordingId ?? '0'}-${randomBytes(16).toString('hex')}`,
-    async onUploadCreate(_req, upload) {
-      const recordingId = Number(UPLOAD_ID.exec(upload.id)?.[1]);
-      // One upload per recording: a second creation for the same recording is refused.
-      const claimed = await services.db
-        .updateTable('sessionRecordings')
-        .set({ uploadId: upload.id, uploadTouchedAt: new Date().toISOString() })
-        .where('id', '=', recordingId)
-        .where('uploadId', 'is', null)
-        .where('status', '=', 'processing')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) throw { status_code: 409, body: 'This recording already has an upload\n' };
-      return {};
-    },
-    async onUploadFinish(_req, upload) {
-      processInBackground(deps, Number(UPLOAD_ID.exec(upload.id)?.[1]));
-      return {};
-    },
-  });
+  // Made on the first upload: its file store creates its folder then, not while an idle app starts or stops.
+  let tus: TusServer | null = null;
+  const tusServer = () =>
+    (tus ??= new TusServer({
+      path: RECORDING_UPLOAD_PATH,
+      datastore: new FileStore({ directory: uploadDirectory(services.config) }),
+      maxSize: RECORDING_MAX_BYTES,
+      // Relative: the Location header is never built from a Host header.
+      relativeLocation: true,
+      // Same origin only: no Access-Control-Allow-Origin for anyone.
+      allowedOrigins: [],
+      namingFunction: (_req, metadata) => `${metadata?.recordingId ?? '0'}-${randomBytes(16).toString('hex')}`,
+      async onUploadCreate(_req, upload) {
+        const recordingId = Number(UPLOAD_ID.exec(upload.id)?.[1]);
+        // One upload per recording: a second creation for the same recording is refused.
+        const claimed = await services.db
+          .updateTable('sessionRecordings')
+          .set({ uploadId: upload.id, uploadTouchedAt: new Date().toISOString() })
+          .where('id', '=', recordingId)
+          .where('uploadId', 'is', null)
+          .where('status', '=', 'processing')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) throw { status_code: 409, body: 'This recording already has an upload\n' };
+        return {};
+      },
+      async onUploadFinish(_req, upload) {
+        processInBackground(deps, Number(UPLOAD_ID.exec(upload.id)?.[1]));
+        return {};
+      },
+    }));
 
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
 
@@ -121,7 +124,7 @@ export const sessionRecordingsHttpRoutes: FastifyPluginAsync<{ services: Service
       if (method === 'POST' && row.uploadId !== null) return send(reply, 409, 'This recording already has an upload');
     }
     reply.hijack();
-    await tus.handle(req.raw, reply.raw);
+    await tusServer().handle(req.raw, reply.raw);
     if (method === 'PATCH' && recordingId > 0) {
       await services.db.updateTable('sessionRecordings').set({ uploadTouchedAt: new Date().toISOString() }).where('id', '=', recordingId).execute();
     }
