@@ -16,6 +16,7 @@ import * as m2000 from './2026_11_24_2000_list_paging';
 import * as m1100b from './2026_11_24_1100_rate_event_attempts';
 import * as m1101b from './2026_11_24_1101_profile_image_cleanup';
 import * as m2100 from './2026_11_24_2100_safety_notifications';
+import * as m3200 from './2026_11_25_3200_video_sessions';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1100_rate_event_attempts': m1100b,
   '2026_11_24_1101_profile_image_cleanup': m1101b,
   '2026_11_24_2100_safety_notifications': m2100,
+  '2026_11_25_3200_video_sessions': m3200,
 };

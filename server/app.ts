@@ -21,6 +21,7 @@ import { pruneExpiredSessions } from './domains/auth/sessions';
 import { calendarHttpPaths, calendarHttpRoutes } from './domains/calendar/calendar.http';
 import { healthHttpPaths, healthHttpRoutes } from './domains/health/health.http';
 import { progressReportsHttpPaths, progressReportsHttpRoutes } from './domains/progress-reports/progress-reports.http';
+import { sessionRecordingsHttpPaths, sessionRecordingsHttpRoutes } from './domains/session-recordings/session-recordings.http';
 import { codeForStatus, retryAfterHeader } from './lib/errors';
 import { type CoachModel, createCoachModel } from './lib/ai';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...avatarHttpPaths,
     ...calendarHttpPaths,
     ...progressReportsHttpPaths,
+    ...sessionRecordingsHttpPaths,
   });
   await app.register(fastifySwagger, { mode: 'static', specification: { document: openApiDocument as never } });
   // Registered at the root: swagger-ui builds absolute asset paths from routePrefix alone.
@@ -201,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(avatarHttpRoutes, { services });
       await api.register(calendarHttpRoutes, { services });
       await api.register(progressReportsHttpRoutes, { services });
+      await api.register(sessionRecordingsHttpRoutes, { services });
 
       api.get('/openapi.json', async () => openApiDocument);
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type IceServer, iceServersSchema } from '@shared/schemas/video-sessions';
 import packageJson from '../package.json';
 
 const booleanFlag = z
@@ -38,6 +39,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  ICE_SERVERS: z.string().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -63,6 +65,8 @@ export interface Config {
   logLevel: string;
   mail: { smtpUrl: string | undefined; from: string };
   ai: { provider: 'builtin' | 'openai'; baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  /** STUN/TURN servers handed to browsers in a call (RTCConfiguration.iceServers); none on one machine or a LAN. */
+  iceServers: IceServer[];
   version: string;
 }
 
@@ -105,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     ai: { provider: e.AI_PROVIDER, baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.AI_MODEL },
+    iceServers: parseIceServers(e.ICE_SERVERS),
     version: packageJson.version,
   };
 }
@@ -137,6 +142,26 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     }
   }
   return entries;
+}
+
+function parseIceServers(value: string | undefined): IceServer[] {
+  if (!value) return [];
+  const fail = (why: string) =>
+    new ConfigError(`Invalid configuration:\n  ICE_SERVERS: ${why}, e.g. [{"urls":"turn:turn.example.com:3478","username":"catalyst","credential":"..."}]`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw fail('expected a JSON array of RTCIceServer objects');
+  }
+  const result = iceServersSchema.safeParse(parsed);
+  if (!result.success) throw fail('expected a JSON array of objects with urls (and username, credential for TURN)');
+  for (const server of result.data) {
+    for (const url of [server.urls].flat()) {
+      if (!/^(stun|stuns|turn|turns):[^\s]+$/.test(url)) throw fail(`${JSON.stringify(url)} is not a stun:, stuns:, turn: or turns: URL`);
+    }
+  }
+  return result.data;
 }
 
 function parseDatabaseUrl(url: string): Config['database'] {

@@ -45,6 +45,10 @@ describe('my sessions', () => {
     expect(await card.textContent()).toContain('Video Call');
     await card.getByRole('button', { name: 'Reschedule' }).waitFor();
     await card.getByRole('button', { name: 'Join' }).click();
+    // Join opens the call (and starts the session); leaving it comes back here.
+    await page.getByTestId('call-view').waitFor();
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await page.goto('/sessions');
     await page.getByRole('tab', { name: /In Progress/ }).click();
     const live = page.getByTestId('session-card').filter({ hasText: 'Stakeholder mapping' });
     await live.getByText('IN PROGRESS').waitFor();

@@ -5,6 +5,9 @@ import { onTestFailed } from 'vitest';
 import { type TestApp, type TestAppOptions, startTestApp } from '../../server/testing/harness';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A camera and microphone that need no hardware and no permission prompt (Chromium's test devices). */
+export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'];
 const SCREENSHOT_DIR = path.resolve('test-results');
 
 export interface E2E {
@@ -19,11 +22,12 @@ export interface E2E {
 }
 
 /** The built client served by the real app over a fresh database, driven by Debian's Chromium. */
-export async function startE2E(options: Pick<TestAppOptions, 'ai'> = {}): Promise<E2E> {
-  const app = await startTestApp({ ...options, clientDir: path.resolve('dist/client') });
+export async function startE2E(options: Pick<TestAppOptions, 'ai'> & { browserArgs?: string[] } = {}): Promise<E2E> {
+  const { browserArgs = [], ...appOptions } = options;
+  const app = await startTestApp({ ...appOptions, clientDir: path.resolve('dist/client') });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...browserArgs],
   });
   const contexts: BrowserContext[] = [];
 

@@ -1,5 +1,6 @@
 import { CalendarPlus, CalendarX, Filter } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { SESSION_TYPE_LABELS, type SessionType } from '@shared/constants/coaching';
 import { PAGE_LIMIT_MAX } from '@shared/schemas/paging';
 import type { Session, SessionView } from '@shared/schemas/sessions';
@@ -68,10 +69,12 @@ export function SessionsPage() {
   const type = typeFilter === 'all' ? undefined : typeFilter;
   const stats = trpc.sessions.stats.useQuery({ type });
   const status = trpc.sessions.updateStatus.useMutation({ onSettled: () => refresh() });
+  const navigate = useNavigate();
 
   const actions: SessionActions = {
     onStatus: (session: Session, next: 'in_progress' | 'completed') => status.mutate({ sessionId: session.id, status: next }),
     onReschedule: setRescheduling,
+    onJoinCall: (session: Session) => void navigate(`/video-conferencing?session=${session.id}`),
     pendingId: status.isPending ? Number(status.variables?.sessionId) : null,
   };
   const tabContent = (current: Tab) => (

@@ -3,6 +3,7 @@ import type { AuditLogTable, AuthSessionsTable, ClientProfilesTable, EmailSignIn
 import type { ActivitiesTable, AiCoachesTable, CoachClientsTable, CoachInvitationClicksTable, CoachInvitationsTable, CoachReferralsTable, CoachesTable, GoalsTable, SessionFlagsTable, SessionMessagesTable, SessionsTable } from './tables/coaching';
 import type { AiMemoryItemsTable } from './tables/ai-memory';
 import type { NotificationsTable } from './tables/notifications';
+import type { CallMessagesTable, CallPeersTable, SessionRecordingFavoritesTable, SessionRecordingsTable, VideoSessionTypesTable, VideoSettingsTable } from './tables/video';
 import type { CalendarEventsTable, CalendarFeedsTable, ChatbotConversationsTable, ChatbotFeedbackTable, ChatbotMessagesTable, ConversationParticipantsTable, ConversationsTable, MessagesTable, ProgressReportsTable, ResourceCollectionItemsTable, ResourceCollectionsTable, ResourceRatingsTable, ResourceUserFlagTable, ResourcesTable } from './tables/workspace';
 
 export type * from './tables/accounts';
@@ -10,6 +11,7 @@ export type * from './tables/ai-memory';
 export type * from './tables/notifications';
 export type * from './tables/coaching';
 export type * from './tables/columns';
+export type * from './tables/video';
 export type * from './tables/workspace';
 
 /** The database as Kysely sees it (camelCase; tables are snake_case). Table types live in ./tables by area. */
@@ -50,6 +52,12 @@ export interface DB {
   progressReports: ProgressReportsTable;
   aiMemoryItems: AiMemoryItemsTable;
   notifications: NotificationsTable;
+  videoSettings: VideoSettingsTable;
+  videoSessionTypes: VideoSessionTypesTable;
+  callPeers: CallPeersTable;
+  callMessages: CallMessagesTable;
+  sessionRecordings: SessionRecordingsTable;
+  sessionRecordingFavorites: SessionRecordingFavoritesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -8,6 +8,12 @@ declare module 'fastify' {
     allowMultipart?: boolean;
     /** The picture upload takes a raw image body (a type no cross-site form can send without a preflight). */
     allowImageUpload?: boolean;
+    /**
+     * The tus upload routes of recordings take `application/offset+octet-stream` chunks: a type no
+     * cross-site form can send without a preflight this app never grants. Origin is still checked
+     * here, and the routes check the session and that the upload is the caller's own.
+     */
+    allowTusUpload?: boolean;
   }
 }
 
@@ -92,6 +98,7 @@ export function csrfGuard(config: Config) {
     if (type === 'application/json') return;
     if (type === 'multipart/form-data' && req.routeOptions.config?.allowMultipart) return;
     if (IMAGE_UPLOAD_TYPES.has(type) && req.routeOptions.config?.allowImageUpload) return;
+    if (type === 'application/offset+octet-stream' && req.routeOptions.config?.allowTusUpload) return;
     return reply.code(415).send({
       message: `${req.method} requests must send Content-Type: application/json${type ? ` (got ${type})` : ''}`,
       code: 'UNSUPPORTED_MEDIA_TYPE',

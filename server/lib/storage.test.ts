@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,5 +33,20 @@ describe('local storage', () => {
   it('turns any value into a safe key part', () => {
     expect(storageKeyPart('America/New_York')).toBe('america-new-york');
     expect(storageKeyPart('../..')).toBe('_');
+  });
+});
+
+describe('local storage: large files', () => {
+  it('takes over a finished file, reports its size and streams a byte range', async () => {
+    const source = path.join(dir, 'incoming.bin');
+    writeFileSync(source, Buffer.from('0123456789abcdef'));
+    await storage.putFile('recordings/7.webm', source);
+    expect(existsSync(source)).toBe(false);
+    expect(await storage.size('recordings/7.webm')).toBe(16);
+    const chunks: Buffer[] = [];
+    for await (const chunk of storage.readStream('recordings/7.webm', { start: 4, end: 9 })) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('456789');
+    await storage.delete('recordings/7.webm');
+    expect(await storage.size('recordings/7.webm')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
- * Files the app produces (QR images, report PDFs, later recordings), addressed by a key such as
+ * Files the app produces (QR images, report PDFs, session recordings), addressed by a key such as
  * 'reports/12-europe-paris.pdf'. One module, so a multi-instance deployment swaps the local folder
  * for an object store without touching callers.
  */
@@ -13,6 +15,12 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The stored file, or the one `produce` makes (then stored) when there is none yet. */
   getOrCreate(key: string, produce: () => Promise<Buffer>): Promise<Buffer>;
+  /** Size in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
+  /** The bytes from `start` to `end` inclusive (the whole file without a range); large files are never read whole. */
+  readStream(key: string, range?: { start: number; end: number }): Readable;
+  /** Takes over a finished local file (a processed recording), moving it rather than copying where it can. */
+  putFile(key: string, sourcePath: string): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
@@ -51,6 +59,31 @@ export function createLocalStorage(dataDir: string): Storage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async size(key) {
+      try {
+        return (await stat(fileOf(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    readStream(key, range) {
+      return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async putFile(key, sourcePath) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await rename(sourcePath, file);
+      } catch (error) {
+        // Another filesystem: copy under a temporary name first, so a reader never sees half a file.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+        await copyFile(sourcePath, temporary);
+        await rename(temporary, file);
+        await rm(sourcePath, { force: true });
+      }
     },
     async getOrCreate(key, produce) {
       const stored = await storage.get(key);

@@ -53,6 +53,8 @@ const people = {} as Record<Actor | 'stranger' | 'acmeMember' | 'globexAdmin', P
 let platformAiCoach: number;
 let demoCoachProfile: number;
 let platformResource: number;
+/** A coach profile of none of the actors: the coach of the actors' own human sessions as clients. */
+let neutralCoachProfile: number;
 let sequence = 0;
 /** One hash of the demo password for every copy: hashing is slow by design. */
 let demoHash: string | undefined;
@@ -170,6 +172,58 @@ async function aiSession(owner: Person, status: 'in_progress' | 'scheduled' = 'i
       completedAt: null,
       cancelledAt: null,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * A human session of the owner's: a coach's own when the owner coaches, else the owner's as client
+ * with a coach none of the actors is (so only the owner is a participant).
+ */
+async function humanSession(owner: Person, status: 'scheduled' | 'in_progress' = 'scheduled') {
+  const ownProfile = owner.role === 'coach' ? await t.db.selectFrom('coaches').select('id').where('userId', '=', owner.id).executeTakeFirst() : undefined;
+  const start = new Date(Date.now() + (status === 'scheduled' ? (60 + ++sequence) * 86_400_000 : -5 * 60_000));
+  const row = await t.db
+    .insertInto('sessions')
+    .values({
+      type: 'human',
+      title: 'Matrix call',
+      description: null,
+      status,
+      scheduledAt: start.toISOString(),
+      duration: 30,
+      endsAt: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      coachId: ownProfile?.id ?? neutralCoachProfile,
+      aiCoachId: null,
+      clientId: ownProfile ? people.stranger!.id : owner.id,
+      bookedById: owner.id,
+      timezone: null,
+      startedAt: status === 'in_progress' ? start.toISOString() : null,
+      completedAt: null,
+      cancelledAt: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The owner in the call of their own session, as one browser tab. */
+async function inCall(owner: Person) {
+  const sessionId = await humanSession(owner, 'in_progress');
+  const peerId = `matrixpeer${randomUUID().replace(/-/g, '')}`.slice(0, 40);
+  const now = new Date().toISOString();
+  await t.db.insertInto('callPeers').values({ peerId, sessionId, userId: owner.id, joinedAt: now, seenAt: now }).execute();
+  return { sessionId, peerId };
+}
+
+/** A recording of a session of the owner's, made by that session's coach (only coaches record); 'processing' is one still being recorded. */
+async function recording(owner: Person, status: 'ready' | 'processing' = 'ready') {
+  const sessionId = await humanSession(owner, 'in_progress');
+  const coach = await t.db.selectFrom('sessions').innerJoin('coaches', 'coaches.id', 'sessions.coachId').select('coaches.userId').where('sessions.id', '=', sessionId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('sessionRecordings')
+    .values({ sessionId, recorderId: coach.userId, title: 'Matrix recording', status, createdAt: new Date().toISOString(), sizeBytes: 10, durationMs: 1000 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -375,6 +429,33 @@ const FIXTURES: Record<string, Fixture> = {
   'progressReports.generate': { input: () => ({ period: 'week', type: 'comprehensive' }) },
   'aiMemory.list': { input: () => ({}) },
   'live.changes': { input: () => undefined },
+  'videoSessions.list': { input: () => ({}) },
+  'videoSessions.byId': { input: async (o) => ({ id: await humanSession(o) }) },
+  'videoSessions.start': { input: async (o) => ({ id: await humanSession(o) }) },
+  'videoSessions.end': { input: async (o) => ({ sessionId: await humanSession(o, 'in_progress') }) },
+  'videoSessions.setType': { input: async (o) => ({ id: await humanSession(o), sessionType: 'followup' }) },
+  'videoSessions.settings': { input: () => undefined },
+  'videoSessions.updateSettings': { input: () => ({ enableChat: false }) },
+  'videoSessions.signal': {
+    async input(o) {
+      const { sessionId, peerId } = await inCall(o);
+      return { sessionId, from: peerId, signal: { type: 'media', audio: true, video: true, screen: false } };
+    },
+  },
+  'videoSessions.leave': { input: async (o) => inCall(o) },
+  'videoSessions.messages': { input: async (o) => ({ id: await humanSession(o, 'in_progress') }) },
+  'videoSessions.sendMessage': { input: async (o) => ({ id: await humanSession(o, 'in_progress'), content: 'Hello' }) },
+  'videoSessions.onCallEvent': { input: async (o) => ({ sessionId: await humanSession(o, 'in_progress'), peerId: `matrixsub${randomUUID().replace(/-/g, '')}`.slice(0, 40) }) },
+  'sessionRecordings.list': { input: () => ({}) },
+  'sessionRecordings.byId': { input: async (o) => ({ id: await recording(o) }) },
+  'sessionRecordings.start': { input: async (o) => ({ sessionId: await humanSession(o, 'in_progress') }) },
+  'sessionRecordings.stop': { input: async (o) => ({ id: await recording(o, 'processing') }) },
+  'sessionRecordings.requestStop': { input: async (o) => ({ id: await recording(o, 'processing') }) },
+  'sessionRecordings.update': { input: async (o) => ({ id: await recording(o), title: 'Renamed' }) },
+  'sessionRecordings.favorite': { input: async (o) => ({ id: await recording(o), isFavorite: true }) },
+  'sessionRecordings.delete': { input: async (o) => ({ id: await recording(o) }) },
+  'sessionRecordings.policy': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization' }) },
+  'sessionRecordings.setPolicy': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization', adminsCanViewRecordings: false }) },
   'aiMemory.forget': { input: async (o) => ({ id: await memoryItem(o) }) },
 };
 
@@ -395,6 +476,7 @@ beforeAll(async () => {
   people.stranger = await cloneOf({ id: '', email: '', role: 'client', organizationId: null });
   platformAiCoach = (await t.db.selectFrom('aiCoaches').select('id').where('organizationId', 'is', null).orderBy('id').executeTakeFirstOrThrow()).id;
   demoCoachProfile = (await t.db.selectFrom('coaches').select('id').where('userId', '=', people.coach!.id).executeTakeFirstOrThrow()).id;
+  neutralCoachProfile = (await t.db.selectFrom('coaches').innerJoin('users', 'users.id', 'coaches.userId').select('coaches.id').where('users.email', '=', 'priya.patel@coaches.example').executeTakeFirstOrThrow()).id;
   platformResource = (await t.db.selectFrom('resources').select('id').where('organizationId', 'is', null).orderBy('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());

@@ -51,15 +51,16 @@ interface Options {
   own?: Table;
 }
 
-function build(own: Record<Actor, Outcome>, options: Options): AccessRule {
+function build(own: Record<Actor, Outcome>, options: Options, gate: boolean): AccessRule {
   const rule: AccessRule = { own: { ...own, ...options.own } };
   if (options.object || options.foreign !== undefined) {
     const foreign = typeof options.foreign === 'string' || options.foreign === undefined ? { fallback: options.foreign ?? 'notFound' } : options.foreign;
     const fallback = foreign.fallback ?? 'notFound';
-    // Signed out is signed out, whoever owns the object; a role kept out of the feature is kept out.
-    const gate = (actor: Actor): Outcome | undefined => (own[actor] === 'unauthorized' || own[actor] === 'forbidden' ? own[actor] : undefined);
-    rule.peer = Object.fromEntries(ACTORS.map((actor) => [actor, gate(actor) ?? foreign.peer?.[actor] ?? fallback])) as Record<Actor, Outcome>;
-    rule.otherOrg = Object.fromEntries(ACTORS.map((actor) => [actor, gate(actor) ?? foreign.otherOrg?.[actor] ?? fallback])) as Record<Actor, Outcome>;
+    // Signed out is signed out, whoever owns the object; a role kept out of the feature (roles()) is kept out.
+    const kept = (actor: Actor): Outcome | undefined =>
+      own[actor] === 'unauthorized' || (gate && own[actor] === 'forbidden') ? own[actor] : undefined;
+    rule.peer = Object.fromEntries(ACTORS.map((actor) => [actor, kept(actor) ?? foreign.peer?.[actor] ?? fallback])) as Record<Actor, Outcome>;
+    rule.otherOrg = Object.fromEntries(ACTORS.map((actor) => [actor, kept(actor) ?? foreign.otherOrg?.[actor] ?? fallback])) as Record<Actor, Outcome>;
   }
   if (options.readOne) rule.readOne = options.readOne;
   return rule;
@@ -67,18 +68,21 @@ function build(own: Record<Actor, Outcome>, options: Options): AccessRule {
 
 /** Anyone, signed in or not. */
 export function anyone(options: Options = {}): AccessRule {
-  return build(table('ok'), options);
+  return build(table('ok'), options, false);
 }
 
 /** Anyone signed in (401 signed out); someone else's object answers 404 unless `foreign` says otherwise. */
 export function signedIn(options: Options = {}): AccessRule {
-  return build(table('ok', { anonymous: 'unauthorized' }), options);
+  return build(table('ok', { anonymous: 'unauthorized' }), options, false);
 }
 
-/** Only these roles (others 403, signed out 401). `otherOrgMember` is a client. */
+/** Only these roles (others 403 whatever the object, signed out 401). `otherOrgMember` is a client. */
 export function roles(allowed: readonly Actor[], options: Options = {}): AccessRule {
   const own = table('forbidden', { anonymous: 'unauthorized' });
   for (const actor of allowed) own[actor] = 'ok';
   if (allowed.includes('client')) own.otherOrgMember = 'ok';
-  return build(own, options);
+  return build(own, options, true);
 }
+
+/** What a session's coach may do and its client may not: every actor but the coach is the client of its own session. */
+export const NOT_THE_COACH: Table = { client: 'forbidden', organization_admin: 'forbidden', team_lead: 'forbidden', hr_manager: 'forbidden', admin: 'forbidden', otherOrgMember: 'forbidden' };

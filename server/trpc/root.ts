@@ -19,6 +19,8 @@ import { progressReportsRouter } from '../domains/progress-reports/progress-repo
 import { aiMemoryRouter } from '../domains/ai-memory/ai-memory.router';
 import { notificationsRouter } from '../domains/notifications/notifications.router';
 import { liveRouter } from '../domains/live/live.router';
+import { sessionRecordingsRouter } from '../domains/session-recordings/session-recordings.router';
+import { videoSessionsRouter } from '../domains/video-sessions/video-sessions.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -44,6 +46,8 @@ export const appRouter = router({
   aiMemory: aiMemoryRouter,
   live: liveRouter,
   notifications: notificationsRouter,
+  videoSessions: videoSessionsRouter,
+  sessionRecordings: sessionRecordingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

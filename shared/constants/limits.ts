@@ -13,6 +13,10 @@ export const STORED_LIMITS = {
   reportsPerPerson: 500,
   /** Scheduled sessions still ahead, per client. */
   upcomingSessionsPerClient: 200,
+  /** Messages and notices in one call's chat. */
+  callMessagesPerSession: 5000,
+  /** Recordings of one session (each start and stop makes one). */
+  recordingsPerSession: 100,
 } as const;
 
 export const STORED_LIMIT_MESSAGES = {
@@ -23,4 +27,6 @@ export const STORED_LIMIT_MESSAGES = {
   resourcesPerAuthor: `You have already added ${STORED_LIMITS.resourcesPerAuthor.toLocaleString('en-US')} resources, the most one person can add. Delete one to add another.`,
   reportsPerPerson: `You already have ${STORED_LIMITS.reportsPerPerson} reports, the most one person can keep.`,
   upcomingSessionsPerClient: `This client already has ${STORED_LIMITS.upcomingSessionsPerClient} upcoming sessions, the most one person can hold. Cancel one to book another.`,
+  callMessagesPerSession: `This call's chat already holds ${STORED_LIMITS.callMessagesPerSession.toLocaleString('en-US')} messages, the most one session can keep.`,
+  recordingsPerSession: `This session already has ${STORED_LIMITS.recordingsPerSession} recordings, the most one session can keep. Delete one to record again.`,
 } as const;

@@ -36,6 +36,8 @@ function counterpart(session: Session, viewerId: string): { name: string; image:
 
 export interface SessionActions {
   onStatus(session: Session, status: 'in_progress' | 'completed'): void;
+  /** Opens the video call of a human or group session (which starts it when scheduled). */
+  onJoinCall(session: Session): void;
   onReschedule(session: Session): void;
   pendingId?: number | null;
 }
@@ -48,7 +50,7 @@ export function SessionCard({ session, viewerId, past, actions }: { session: Ses
   const busy = actions.pendingId === session.id;
   const join = () => {
     window.alert(JOINING_SESSION_ALERT);
-    actions.onStatus(session, 'in_progress');
+    actions.onJoinCall(session);
   };
   return (
     <Card data-testid="session-card">
@@ -99,6 +101,11 @@ export function SessionCard({ session, viewerId, past, actions }: { session: Ses
                   Reschedule
                 </Button>
               </>
+            )}
+            {session.status === 'in_progress' && session.type !== 'ai' && (
+              <Button size="sm" disabled={busy} onClick={() => actions.onJoinCall(session)}>
+                <Video aria-hidden="true" /> Join
+              </Button>
             )}
             {session.status === 'in_progress' && (
               <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.onStatus(session, 'completed')}>

@@ -15,6 +15,8 @@ export interface OrganizationsTable {
   /** JSON array of strings. */
   coachingGoals: ColumnType<string, string | undefined, string>;
   createdById: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether the organisation's admins may watch its members' session recordings (migration 3200; off by default). */
+  recordingsVisibleToAdmins: ColumnType<number | boolean, boolean | undefined, boolean>;
 }
 
 export interface UsersTable {
