@@ -15,6 +15,7 @@ import * as m1400 from './2026_11_23_1400_ai_memory';
 import * as m2000 from './2026_11_24_2000_list_paging';
 import * as m1100b from './2026_11_24_1100_rate_event_attempts';
 import * as m1101b from './2026_11_24_1101_profile_image_cleanup';
+import * as m3100 from './2026_11_25_3100_organisation_management';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_2000_list_paging': m2000,
   '2026_11_24_1100_rate_event_attempts': m1100b,
   '2026_11_24_1101_profile_image_cleanup': m1101b,
+  '2026_11_25_3100_organisation_management': m3100,
 };

@@ -17,6 +17,8 @@ import { coachInvitationsRouter } from '../domains/coach-invitations/coach-invit
 import { messagesRouter } from '../domains/messages/messages.router';
 import { progressReportsRouter } from '../domains/progress-reports/progress-reports.router';
 import { aiMemoryRouter } from '../domains/ai-memory/ai-memory.router';
+import { teamRouter } from '../domains/team/team.router';
+import { adminRouter } from '../domains/admin/admin.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -40,6 +42,8 @@ export const appRouter = router({
   messages: messagesRouter,
   progressReports: progressReportsRouter,
   aiMemory: aiMemoryRouter,
+  team: teamRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

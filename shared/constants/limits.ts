@@ -13,6 +13,10 @@ export const STORED_LIMITS = {
   reportsPerPerson: 500,
   /** Scheduled sessions still ahead, per client. */
   upcomingSessionsPerClient: 200,
+  /** Open team invitations per organisation. */
+  pendingInvitationsPerOrganization: 500,
+  /** Custom AI coaches per organisation (and the platform's own). */
+  aiCoachesPerOwner: 200,
 } as const;
 
 export const STORED_LIMIT_MESSAGES = {
@@ -23,4 +27,6 @@ export const STORED_LIMIT_MESSAGES = {
   resourcesPerAuthor: `You have already added ${STORED_LIMITS.resourcesPerAuthor.toLocaleString('en-US')} resources, the most one person can add. Delete one to add another.`,
   reportsPerPerson: `You already have ${STORED_LIMITS.reportsPerPerson} reports, the most one person can keep.`,
   upcomingSessionsPerClient: `This client already has ${STORED_LIMITS.upcomingSessionsPerClient} upcoming sessions, the most one person can hold. Cancel one to book another.`,
+  pendingInvitationsPerOrganization: `Your organization already has ${STORED_LIMITS.pendingInvitationsPerOrganization} open invitations, the most it can keep. Revoke some before inviting more.`,
+  aiCoachesPerOwner: `There are already ${STORED_LIMITS.aiCoachesPerOwner} AI coaches here, the most one organization (or the platform) can keep. Edit an existing coach instead.`,
 } as const;

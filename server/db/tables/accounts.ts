@@ -15,6 +15,8 @@ export interface OrganizationsTable {
   /** JSON array of strings. */
   coachingGoals: ColumnType<string, string | undefined, string>;
   createdById: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of feature ids hidden from every member. */
+  hiddenFeatures: ColumnType<string, string | undefined, string>;
 }
 
 export interface UsersTable {
@@ -29,6 +31,38 @@ export interface UsersTable {
   /** IANA zone; null means UTC. */
   timezone: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  /** Inside the organisation: active, or inactive (no sign-in). */
+  organizationStatus: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined, 'active' | 'inactive'>;
+  department: ColumnType<string | null, string | null | undefined, string | null>;
+  organizationJoinedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  lastActiveAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set by a platform admin: the account cannot sign in. */
+  deactivatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface OrganizationInvitationsTable {
+  id: string;
+  organizationId: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  department: string | null;
+  tokenHash: string;
+  expiresAt: string;
+  status: ColumnType<'pending' | 'accepted' | 'revoked', 'pending' | 'accepted' | 'revoked' | undefined, 'pending' | 'accepted' | 'revoked'>;
+  invitedById: string | null;
+  acceptedUserId: ColumnType<string | null, string | null | undefined, string | null>;
+  sentAt: string;
+  acceptedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
+}
+
+export interface PlatformSettingsTable {
+  id: string;
+  allowAiCoaches: ColumnType<number | boolean, boolean | undefined, boolean>;
+  requireSessionApproval: ColumnType<number | boolean, boolean | undefined, boolean>;
+  updatedById: ColumnType<string | null, string | null | undefined, string | null>;
   updatedAt: UpdatedAt;
 }
 
