@@ -67,7 +67,8 @@ export async function findReportForViewer(db: Database, viewer: Pick<CurrentUser
   const organizationId = managedOrganization(viewer);
   let query = reportSelect(db)
     .innerJoin('users as owner', 'owner.id', 'progressReports.userId')
-    .select(['owner.firstName as ownerFirstName', 'owner.lastName as ownerLastName'])
+    .leftJoin('organizations as org', 'org.id', 'progressReports.organizationId')
+    .select(['owner.firstName as ownerFirstName', 'owner.lastName as ownerLastName', 'org.name as organizationName'])
     .where('progressReports.id', '=', id);
   if (viewer.role !== 'admin') {
     query = query.where((eb) =>
@@ -80,7 +81,8 @@ export async function findReportForViewer(db: Database, viewer: Pick<CurrentUser
   }
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  const ownerName = personName({ firstName: row.ownerFirstName, lastName: row.ownerLastName }, 'Catalyst user');
+  // An organisation's report is prepared for the organisation, whichever manager generated it.
+  const ownerName = row.organizationName ?? personName({ firstName: row.ownerFirstName, lastName: row.ownerLastName }, 'Catalyst user');
   return { report: toReport(row), ownerName };
 }
 
