@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: '/contact', ...page(() => import('@/routes/contact')) },
       { path: '/invite/:coachId', ...page(() => import('@/routes/invite')) },
       { path: '/invitations/decline', ...page(() => import('@/routes/invitation-decline')) },
+      { path: '/join', ...page(() => import('@/routes/join')) },
 
       // Signed in
       {
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
             { path: '/coach-onboarding', ...page(() => import('@/routes/coach-onboarding')) },
             { path: '/coach-invitations', ...page(() => import('@/routes/coach-invitations')) },
             { path: '/team', ...page(() => import('@/routes/team')) },
+            { path: '/admin', ...page(() => import('@/routes/admin')) },
           ]),
         ],
       },

@@ -74,6 +74,8 @@ export const auditEntrySchema = z.object({
   subjectId: z.string().nullable(),
   /** The person the entry is about, when it is about a person. */
   subjectName: z.string().nullable(),
+  /** The organisation the change happened in, when there is one. */
+  organizationName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -177,6 +177,19 @@ export async function listAuditLog(db: Database, input: PageRequest & { filter?:
   if (filter?.exact) query = query.where('a.action', 'in', filter.exact);
   if (filter?.prefix) query = query.where('a.action', 'like', `${filter.prefix}%`);
   const rows = await keysetPage(query, [textKey('a.created_at', 'desc', (row) => row.createdAt), textKey('a.id', 'desc', (row) => row.id)], input);
+  // Entries name organisations by id; one read gives the page their names.
+  const details = new Map(rows.items.map((row) => [row.id, parseDetails(row.details)]));
+  const organizationIds = [
+    ...new Set(
+      rows.items.flatMap((row) => {
+        const id = row.subjectType === 'organization' ? row.subjectId : details.get(row.id)?.organizationId;
+        return typeof id === 'string' ? [id] : [];
+      }),
+    ),
+  ];
+  const names = new Map(
+    organizationIds.length ? (await db.selectFrom('organizations').select(['id', 'name']).where('id', 'in', organizationIds).execute()).map((org) => [org.id, org.name]) : [],
+  );
   return mapPage(rows, (row) => ({
     id: row.id,
     createdAt: row.createdAt,
@@ -185,7 +198,8 @@ export async function listAuditLog(db: Database, input: PageRequest & { filter?:
     subjectType: row.subjectType,
     subjectId: row.subjectId,
     subjectName: row.subjectEmail ? personName({ firstName: row.subjectFirstName, lastName: row.subjectLastName }, row.subjectEmail) : null,
-    details: parseDetails(row.details),
+    organizationName: names.get(String(row.subjectType === 'organization' ? row.subjectId : (details.get(row.id)?.organizationId ?? ''))) ?? null,
+    details: details.get(row.id) ?? null,
   }));
 }
 

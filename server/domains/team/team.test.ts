@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SESSION_REVOKED_CLOSE_CODE } from '../../lib/live-sockets';
-import { type HttpClient, type TestApp, mailTo, startTestApp } from '../../testing/harness';
+import { type TestApp, mailTo, startTestApp } from '../../testing/harness';
 import { createTestTrpc } from '../../testing/trpc';
 import type { AppRouter } from '../../trpc/root';
 
