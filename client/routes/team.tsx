@@ -148,11 +148,11 @@ function TeamWorkspace({ organizationId, organizationName, manages, viewerId }: 
                 ...(manages
                   ? {
                       onEdit: setEditing,
-                      // Nobody removes themselves here: another admin does.
-                      onRemove: (member: TeamMember) => (member.id === viewerId ? toast({ title: 'Error', description: TEAM_MESSAGES.notYourself, variant: 'destructive' }) : confirmRemove(member)),
+                      onRemove: confirmRemove,
                       onResend: (member: TeamMember) => resend.mutate({ id: member.id }),
                     }
                   : {}),
+                viewerId,
                 busyId: remove.isPending ? remove.variables?.id : resend.isPending ? resend.variables?.id : null,
               }}
             />

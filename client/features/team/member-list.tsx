@@ -9,6 +9,8 @@ export interface MemberActions {
   onEdit?(member: TeamMember): void;
   onRemove?(member: TeamMember): void;
   onResend?(member: TeamMember): void;
+  /** The viewer's own row offers no removal: another admin removes them. */
+  viewerId?: string;
   busyId?: string | null;
 }
 
@@ -73,7 +75,7 @@ export function MemberList({ members, actions }: { members: TeamMember[]; action
                   <Pencil />
                 </IconAction>
               )}
-              {actions.onRemove && (
+              {actions.onRemove && member.id !== actions.viewerId && (
                 <IconAction label={pending ? `Revoke invitation of ${member.name}` : `Remove ${member.name}`} onClick={() => actions.onRemove?.(member)} disabled={busy}>
                   <Trash2 className="text-destructive" />
                 </IconAction>
