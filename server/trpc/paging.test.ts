@@ -108,8 +108,18 @@ describe('paged lists', () => {
     expect(simple.length).toBeGreaterThanOrEqual(10);
     const conversation = (await coach.get('/api/conversations')).body[0].id as number;
     const extra: Record<string, string> = { '/messages': `conversationId=${conversation}&`, '/participants': `conversationId=${conversation}&` };
+    // Lists of an organisation's managers and of platform admins, walked as them.
+    const orgAdmin = await t.signIn('orgadmin@acme.example');
+    const admin = await t.signIn('admin@example.com');
+    const managerLists = ['/team/members', '/dashboard/programme/upcoming-sessions'];
     for (const op of simple) {
-      const http = op.path === '/clients' || op.path === '/coach/invitations' || extra[op.path!] ? coach : client;
+      const http = managerLists.includes(op.path!)
+        ? orgAdmin
+        : op.path!.startsWith('/admin/') || op.path === '/organizations'
+          ? admin
+          : op.path === '/clients' || op.path === '/coach/invitations' || extra[op.path!]
+            ? coach
+            : client;
       await walk(http, `/api${op.path}?${extra[op.path!] ?? ''}limit=1`, 1);
     }
   });
