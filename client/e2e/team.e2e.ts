@@ -73,6 +73,25 @@ describe('team management', () => {
     await again.getByText('This invitation has already been accepted.').waitFor();
   });
 
+  it('has an existing account sign in first, then accept', async () => {
+    const admin = await e2e.app.signIn('orgadmin@acme.example');
+    expect((await admin.post('/api/team/invite', { email: 'taylor.morgan@clients.example', fullName: 'Taylor Morgan', role: 'coach' })).status).toBe(200);
+    const page = await e2e.page(await e2e.context());
+    await page.goto(await joinLink('taylor.morgan@clients.example'));
+    await page.getByText('An account for taylor.morgan@clients.example already exists. Sign in to accept the invitation.').waitFor();
+    await page.getByRole('link', { name: 'Sign in to accept' }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    await page.getByLabel('Email').fill('taylor.morgan@clients.example');
+    await page.getByLabel('Password').fill('catalyst-demo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/join');
+    await page.getByRole('button', { name: 'Accept and join Acme Corp' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { role: string; organizationId: string | null };
+    expect(me.role).toBe('coach');
+    expect(me.organizationId).not.toBeNull();
+  });
+
   it("edits a member's role, status and department", async () => {
     await acmeMember('Eric Editable', 'eric.editable@people.example');
     const page = await e2e.page(await e2e.context({ signInAs: 'orgadmin@acme.example' }));

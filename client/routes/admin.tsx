@@ -34,7 +34,7 @@ function AdminPanel({ viewerId }: { viewerId: string }) {
   const organizations = useOrganizationOptions(inviting);
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
         <p className="mt-1 text-muted-foreground">Users, AI coaches and platform settings{organization ? `; new AI coaches and invitations default to ${organization.name}` : ''}.</p>

@@ -93,7 +93,8 @@ function Invitation({ token, details, signedInEmail }: { token: string; details:
       window.location.replace((ORG_MANAGER_ROLES as readonly Role[]).includes(user.role) ? '/team' : '/');
     },
   });
-  const role = `${TEAM_ROLE_LABELS[details.role]} (${ROLE_LABELS[details.platformRole]})`;
+  const teamLabel = TEAM_ROLE_LABELS[details.role];
+  const role = teamLabel === ROLE_LABELS[details.platformRole] ? teamLabel : `${teamLabel} (${ROLE_LABELS[details.platformRole]})`;
   const here = `/join?token=${encodeURIComponent(token)}`;
   const { errors } = form.formState;
 

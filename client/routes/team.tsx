@@ -41,7 +41,7 @@ export function TeamPage() {
   const member = user && !isPlatformAdmin && organizationId && !(ORG_MANAGER_ROLES as readonly Role[]).includes(user.role);
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Team Management</h1>

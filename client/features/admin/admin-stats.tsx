@@ -11,7 +11,7 @@ export function AdminStatCards({ stats }: { stats: AdminStats | undefined }) {
     { label: 'Active Sessions', value: stats?.activeSessions, icon: Activity, tone: 'text-emerald-600' },
   ];
   return (
-    <dl className="grid grid-cols-3 gap-3">
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       {cards.map(({ label, value, icon: Icon, tone }) => (
         <Card key={label}>
           <CardContent className="flex items-center gap-3 pt-5">

@@ -17,7 +17,8 @@ export interface TeamInvitationMail {
 
 function roleText(role: Role): string {
   const team = teamRoleOf(role);
-  return team ? `${TEAM_ROLE_LABELS[team]} (${ROLE_LABELS[role]})` : ROLE_LABELS[role];
+  if (!team || TEAM_ROLE_LABELS[team] === ROLE_LABELS[role]) return ROLE_LABELS[role];
+  return `${TEAM_ROLE_LABELS[team]} (${ROLE_LABELS[role]})`;
 }
 
 export function teamInvitationMessage(mail: TeamInvitationMail): MailMessage {
