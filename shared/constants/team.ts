@@ -78,6 +78,8 @@ export const TEAM_MESSAGES = {
   nameRequired: 'Full name is required',
   editNameRequired: 'Name is required',
   forbidden: 'Team management is for organization admins, team leads and HR managers.',
+  programmeForbidden: 'The programme dashboard is for organization admins, team leads and HR managers.',
+  reportsForbidden: 'Team, goal and session reports are for organization admins, team leads and HR managers.',
   manageForbidden: "Only your organization's admins can change the team.",
   chooseOrganization: 'Choose an organization to look at.',
   organizationNotFound: 'Organization not found',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dashboardStatsSchema, programmeInput, programmeSessionPageSchema, programmeSessionsInput, programmeStatsSchema } from '@shared/schemas/dashboard';
+import { TEAM_MESSAGES } from '@shared/constants/team';
 import { roles, signedIn } from '../../trpc/access';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
@@ -38,7 +39,7 @@ export const dashboardRouter = router({
     })
     .input(programmeInput)
     .output(programmeStatsSchema)
-    .query(async ({ ctx, input }) => programmeStats(ctx.db, await organizationScope(ctx.db, ctx.user, input.organizationId, 'read'), ctx.user.id)),
+    .query(async ({ ctx, input }) => programmeStats(ctx.db, await organizationScope(ctx.db, ctx.user, input.organizationId, 'read', TEAM_MESSAGES.programmeForbidden), ctx.user.id)),
 
   programmeSessions: authedProcedure
     .meta({
@@ -54,7 +55,7 @@ export const dashboardRouter = router({
     .input(programmeSessionsInput)
     .output(programmeSessionPageSchema)
     .query(async ({ ctx, input }) => {
-      const scope = await organizationScope(ctx.db, ctx.user, input.organizationId, 'read');
+      const scope = await organizationScope(ctx.db, ctx.user, input.organizationId, 'read', TEAM_MESSAGES.programmeForbidden);
       return programmeUpcomingSessions(ctx.db, scope.organizationId, input);
     }),
 });

@@ -53,7 +53,9 @@ describe('GET /api/dashboard/programme', () => {
 
   it('answers 403 to people without an organization role, 404 for another organization, and asks a platform admin to name one', async () => {
     for (const email of ['client@example.com', 'coach@example.com', 'member@acme.example']) {
-      expect((await (await t.signIn(email)).get('/api/dashboard/programme')).status, email).toBe(403);
+      const res = await (await t.signIn(email)).get('/api/dashboard/programme');
+      expect(res.status, email).toBe(403);
+      expect(res.body.message).toBe('The programme dashboard is for organization admins, team leads and HR managers.');
       expect((await (await t.signIn(email)).get('/api/dashboard/programme/upcoming-sessions')).status, email).toBe(403);
     }
     const globex = await orgIdOf('orgadmin@globex.example');

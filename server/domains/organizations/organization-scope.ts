@@ -26,7 +26,13 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: TEAM_MESSAGES
  * Members of an organisation act on their own (another organisation's id is a 404, as if it did not
  * exist); platform admins name the organisation they look at. Other roles get 403.
  */
-export async function organizationScope(db: Database | Tx, viewer: Viewer, requested: string | null | undefined, need: ScopeNeed): Promise<OrganizationScope> {
+export async function organizationScope(
+  db: Database | Tx,
+  viewer: Viewer,
+  requested: string | null | undefined,
+  need: ScopeNeed,
+  forbidden: string = TEAM_MESSAGES.forbidden,
+): Promise<OrganizationScope> {
   if (viewer.role === 'admin') {
     if (!requested) throw new TRPCError({ code: 'BAD_REQUEST', message: TEAM_MESSAGES.chooseOrganization });
     const org = await db.selectFrom('organizations').select(['id', 'name']).where('id', '=', requested).executeTakeFirst();
@@ -37,7 +43,7 @@ export async function organizationScope(db: Database | Tx, viewer: Viewer, reque
   if (!viewer.organizationId || !manager) {
     // Someone else's organisation stays invisible even to people who may use no team page at all.
     if (requested && requested !== viewer.organizationId) throw notFound();
-    throw new TRPCError({ code: 'FORBIDDEN', message: TEAM_MESSAGES.forbidden });
+    throw new TRPCError({ code: 'FORBIDDEN', message: forbidden });
   }
   if (requested && requested !== viewer.organizationId) throw notFound();
   if (need === 'manage' && viewer.role !== 'organization_admin') throw new TRPCError({ code: 'FORBIDDEN', message: TEAM_MESSAGES.manageForbidden });

@@ -54,6 +54,7 @@ describe('team, goal and session reports', () => {
     for (const email of ['member@acme.example', 'client@example.com']) {
       const res = await (await t.signIn(email)).post('/api/progress-reports/generate', { period: 'month', type: 'team' });
       expect(res.status, email).toBe(403);
+      expect(res.body.message).toBe('Team, goal and session reports are for organization admins, team leads and HR managers.');
     }
     const admin = await t.signIn('admin@example.com');
     expect((await admin.get(`/api/progress-reports/${report.id}`)).status).toBe(200);

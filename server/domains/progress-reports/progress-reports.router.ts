@@ -9,6 +9,7 @@ import {
   progressReportsInput,
   reportIdInput,
 } from '@shared/schemas/progress-reports';
+import { TEAM_MESSAGES } from '@shared/constants/team';
 import { signedIn } from '../../trpc/access';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
@@ -73,7 +74,7 @@ export const progressReportsRouter = router({
     .output(progressReportSchema)
     .mutation(async ({ ctx, input }) => {
       if (input.type === 'comprehensive') return generateReport(ctx.db, ctx.user.id, input.period);
-      const scope = await organizationScope(ctx.db, ctx.user, input.organizationId, 'read');
+      const scope = await organizationScope(ctx.db, ctx.user, input.organizationId, 'read', TEAM_MESSAGES.reportsForbidden);
       return generateOrganizationReport(ctx.db, ctx.user.id, { id: scope.organizationId, name: scope.organizationName }, input.type, input.period);
     }),
 });
