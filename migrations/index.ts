@@ -17,6 +17,7 @@ import * as m1100b from './2026_11_24_1100_rate_event_attempts';
 import * as m1101b from './2026_11_24_1101_profile_image_cleanup';
 import * as m2100 from './2026_11_24_2100_safety_notifications';
 import * as m3200 from './2026_11_25_3200_video_sessions';
+import * as m3100 from './2026_11_25_3100_organisation_management';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1101_profile_image_cleanup': m1101b,
   '2026_11_24_2100_safety_notifications': m2100,
   '2026_11_25_3200_video_sessions': m3200,
+  '2026_11_25_3100_organisation_management': m3100,
 };

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: '/contact', ...page(() => import('@/routes/contact')) },
       { path: '/invite/:coachId', ...page(() => import('@/routes/invite')) },
       { path: '/invitations/decline', ...page(() => import('@/routes/invitation-decline')) },
+      { path: '/join', ...page(() => import('@/routes/join')) },
 
       // Signed in
       {
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
             { path: '/video-conferencing', ...page(() => import('@/routes/video-conferencing')) },
             { path: '/session-recordings', ...page(() => import('@/routes/session-recordings')) },
             { path: '/recordings/:id', ...page(() => import('@/routes/recording')) },
+            { path: '/admin', ...page(() => import('@/routes/admin')) },
           ]),
         ],
       },

@@ -86,9 +86,12 @@ describe('my sessions', () => {
   });
 
   it('greets the user on the dashboard with placeholders when there is no activity', async () => {
-    const page = await e2e.page(await e2e.context({ signInAs: 'hr@acme.example' }));
+    // A person of no organisation with nothing done yet (organisation managers get the programme dashboard instead).
+    const { passwordHash } = await e2e.app.db.selectFrom('users').select('passwordHash').where('email', '=', 'hr@acme.example').executeTakeFirstOrThrow();
+    await e2e.app.db.insertInto('users').values({ id: 'quiet-newcomer', email: 'quiet.newcomer@example.com', firstName: 'Nell', lastName: 'Newcomer', role: 'client', passwordHash }).execute();
+    const page = await e2e.page(await e2e.context({ signInAs: 'quiet.newcomer@example.com' }));
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: /Good (morning|afternoon|evening), Hana!/ }).waitFor();
+    await page.getByRole('heading', { name: /Good (morning|afternoon|evening), Nell!/ }).waitFor();
     await page.getByTestId('activity-placeholder').first().waitFor();
     expect(await page.getByTestId('activity-placeholder').count()).toBe(5);
     await page.getByText('No active goals yet').waitFor();

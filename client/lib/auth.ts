@@ -8,6 +8,8 @@ export function useCurrentUser() {
   return {
     user: query.data ?? null,
     isLoading: query.isLoading,
+    /** The first answer (a user or signed out) is in; stays true while it is read again. */
+    settled: query.dataUpdatedAt > 0 || query.errorUpdatedAt > 0,
     isAuthenticated: Boolean(query.data),
     signedOut,
     error: signedOut ? null : query.error,

@@ -13,11 +13,46 @@ import { RecentActivityPanel } from '@/features/dashboard/recent-activity-panel'
 import { UpcomingSessionsPanel } from '@/features/dashboard/upcoming-sessions-panel';
 import { FlaggedSessionsPanel } from '@/features/chat/flagged-sessions-panel';
 import { BookingDialog } from '@/features/sessions/booking-dialog';
+import { ProgrammeLinks, ProgrammeSessionsPanel, ProgrammeStatCards } from '@/features/dashboard/programme-dashboard';
 import { useCurrentUser } from '@/lib/auth';
+import { useWorkspace } from '@/lib/workspace';
 import { trpc } from '@/lib/trpc';
 
-/** The signed-in home (/, /dashboard, /enhanced-dashboard). */
+/** The signed-in home (/, /dashboard, /enhanced-dashboard): a programme dashboard for an organisation's managers. */
 export function DashboardPage() {
+  const workspace = useWorkspace();
+  if (workspace.readsOrganization && workspace.organizationId) {
+    return <ProgrammeDashboard organizationId={workspace.isPlatformAdmin ? workspace.organizationId : undefined} manages={workspace.managesOrganization} />;
+  }
+  return <PersonalDashboard />;
+}
+
+function ProgrammeDashboard({ organizationId, manages }: { organizationId?: string; manages: boolean }) {
+  const { user } = useCurrentUser();
+  const [greeting] = useState(() => greetingFor(new Date().getHours()));
+  const stats = trpc.dashboard.programme.useQuery({ organizationId });
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {greeting}, {user?.firstName ?? 'there'}!
+        </h1>
+        <p className="mt-1 text-muted-foreground">{stats.data ? `The ${stats.data.organizationName} coaching programme this month.` : 'Your coaching programme this month.'}</p>
+      </header>
+      <ProgrammeStatCards stats={stats.data} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <ProgrammeSessionsPanel organizationId={organizationId} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <ProgrammeLinks manages={manages} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PersonalDashboard() {
   const { user } = useCurrentUser();
   const [quote] = useState(randomQuote);
   const [greeting] = useState(() => greetingFor(new Date().getHours()));

@@ -1,6 +1,9 @@
 import { FileBarChart } from 'lucide-react';
 import { useState } from 'react';
 import {
+  GENERATE_REPORT_TYPE_LABELS,
+  GENERATE_REPORT_TYPES,
+  type GenerateReportType,
   REPORT_MESSAGES,
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
@@ -24,12 +27,15 @@ import { toast } from '@/lib/toast';
 import { LoadMore } from '@/components/load-more';
 import { infiniteList, pagedItems } from '@/lib/paging';
 import { trpc } from '@/lib/trpc';
+import { useWorkspace } from '@/lib/workspace';
 
 export function ReportsPage() {
   const utils = trpc.useUtils();
   const [period, setPeriod] = useState<ReportPeriod>('month');
   const [type, setType] = useState<ReportTypeFilter>('all');
   const [open, setOpen] = useState<ProgressReport | null>(null);
+  const workspace = useWorkspace();
+  const [kind, setKind] = useState<GenerateReportType>('comprehensive');
 
   const metrics = trpc.progressReports.metrics.useQuery({ period });
   const reports = trpc.progressReports.list.useInfiniteQuery({ period, type }, infiniteList);
@@ -53,11 +59,32 @@ export function ReportsPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Progress Reports</h1>
-          <p className="text-muted-foreground">Your coaching progress from your sessions, goals and AI coaching.</p>
+          <p className="text-muted-foreground">
+            Your coaching progress from your sessions, goals and AI coaching{workspace.readsOrganization ? `, and the programme reports of ${workspace.organization?.name ?? 'your organization'}` : ''}.
+          </p>
         </div>
-        <Button onClick={() => generate.mutate({ period, type: 'comprehensive' })} disabled={generate.isPending}>
-          <FileBarChart aria-hidden="true" /> {generate.isPending ? 'Generating...' : 'Generate Report'}
-        </Button>
+        <div className="flex flex-wrap items-end gap-2">
+          {workspace.readsOrganization && (
+            <div className="grid gap-1.5">
+              <Label htmlFor="report-kind">Report to generate</Label>
+              <Select value={kind} onValueChange={(value) => setKind(value as GenerateReportType)}>
+                <SelectTrigger id="report-kind" className="w-56">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {GENERATE_REPORT_TYPES.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {t === 'comprehensive' ? GENERATE_REPORT_TYPE_LABELS[t] : `${GENERATE_REPORT_TYPE_LABELS[t]}: ${workspace.organization?.name ?? 'organization'}`}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          )}
+          <Button onClick={() => generate.mutate({ period, type: kind, ...(kind === 'comprehensive' ? {} : workspace.scope) })} disabled={generate.isPending}>
+            <FileBarChart aria-hidden="true" /> {generate.isPending ? 'Generating...' : 'Generate Report'}
+          </Button>
+        </div>
       </header>
 
       <div className="flex flex-wrap gap-4">

@@ -1,7 +1,7 @@
 import { CalendarPlus, CalendarX, Filter } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SESSION_TYPE_LABELS, type SessionType } from '@shared/constants/coaching';
+import { SESSION_APPROVAL_MESSAGES, SESSION_TYPE_LABELS, type SessionType } from '@shared/constants/coaching';
 import { PAGE_LIMIT_MAX } from '@shared/schemas/paging';
 import type { Session, SessionView } from '@shared/schemas/sessions';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,8 @@ import { personName } from '@/lib/datetime';
 import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';
 import { infiniteList, pagedItems } from '@/lib/paging';
+import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 
 type Tab = 'upcoming' | 'in-progress' | 'past';
@@ -68,11 +70,18 @@ export function SessionsPage() {
   const [tab, setTab] = useState<Tab>('upcoming');
   const type = typeFilter === 'all' ? undefined : typeFilter;
   const stats = trpc.sessions.stats.useQuery({ type });
-  const status = trpc.sessions.updateStatus.useMutation({ onSettled: () => refresh() });
   const navigate = useNavigate();
+  const status = trpc.sessions.updateStatus.useMutation({
+    onSuccess: (session, variables) => {
+      if (variables.status === 'scheduled') toast({ ...SESSION_APPROVAL_MESSAGES.accepted });
+      if (variables.status === 'cancelled' && session.coach?.userId === user?.id) toast({ ...SESSION_APPROVAL_MESSAGES.declined });
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The session could not be changed. Please try again.'), variant: 'destructive' }),
+    onSettled: () => refresh(),
+  });
 
   const actions: SessionActions = {
-    onStatus: (session: Session, next: 'in_progress' | 'completed') => status.mutate({ sessionId: session.id, status: next }),
+    onStatus: (session: Session, next: 'in_progress' | 'completed' | 'scheduled' | 'cancelled') => status.mutate({ sessionId: session.id, status: next }),
     onReschedule: setRescheduling,
     onJoinCall: (session: Session) => void navigate(`/video-conferencing?session=${session.id}`),
     pendingId: status.isPending ? Number(status.variables?.sessionId) : null,

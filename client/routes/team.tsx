@@ -1,72 +1,169 @@
-import { Users } from 'lucide-react';
+import { Building2, Lock, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '@shared/constants/roles';
-import { personName } from '@shared/utils/person-name';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ORG_MANAGER_ROLES, type Role } from '@shared/constants/roles';
+import { TEAM_MESSAGES, removeMemberConfirmation } from '@shared/constants/team';
+import type { TeamMember } from '@shared/schemas/team';
+import { LoadError } from '@/components/load-error';
+import { LoadMore } from '@/components/load-more';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { UserAvatar } from '@/components/user-avatar';
-import { useCurrentUser } from '@/lib/auth';
+import { EditMemberDialog } from '@/features/team/edit-member-dialog';
+import { InviteDialog } from '@/features/team/invite-dialog';
+import { MemberDetailsDialog } from '@/features/team/member-details-dialog';
+import { MemberList } from '@/features/team/member-list';
+import { TeamFilters, type TeamFilterValues } from '@/features/team/team-filters';
+import { TeamStatCards } from '@/features/team/team-stats';
 import { errorMessage } from '@/lib/errors';
+import { infiniteList, pagedItems } from '@/lib/paging';
+import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useWorkspace } from '@/lib/workspace';
 
-/** Minimal Team Management: the organization's members (the full page with invites and stats comes later). */
+function Notice({ icon: Icon, title, children }: { icon: typeof Users; title: string; children?: React.ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="grid justify-items-center gap-3 py-10 text-center">
+        <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">{title}</p>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Team Management: organisation admins manage, team leads and HR managers read (see README decisions). */
 export function TeamPage() {
-  const { user } = useCurrentUser();
-  const organizationId = user?.organizationId ?? null;
-  const members = trpc.organizations.users.useQuery({ organizationId: organizationId ?? '' }, { enabled: Boolean(organizationId), retry: false });
+  const workspace = useWorkspace();
+  const { user, organizationId, organization, isPlatformAdmin, managesOrganization, readsOrganization } = workspace;
+  const member = user && !isPlatformAdmin && organizationId && !(ORG_MANAGER_ROLES as readonly Role[]).includes(user.role);
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Team Management</h1>
-        <p className="mt-1 text-muted-foreground">The people in your organization.</p>
-      </div>
-      {!organizationId ? (
-        <Card>
-          <CardContent className="grid justify-items-center gap-3 py-10 text-center">
-            <Users className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">You are not part of an organization yet.</p>
-            <Link to="/organization-setup" className="font-medium text-primary hover:underline">
-              Set up your organization
-            </Link>
-          </CardContent>
-        </Card>
-      ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>Members{members.data ? ` (${members.data.length})` : ''}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {members.isLoading && (
-              <div className="grid gap-3" aria-label="Loading members">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} className="h-14" />
-                ))}
-              </div>
-            )}
-            {members.error && <p role="alert" className="text-sm text-destructive">{errorMessage(members.error, 'Could not load the team.')}</p>}
-            {members.data?.length === 0 && <p className="py-6 text-center text-muted-foreground">No team members found</p>}
-            {members.data && members.data.length > 0 && (
-              <ul className="divide-y">
-                {members.data.map((member) => (
-                  <li key={member.id} className="flex flex-wrap items-center gap-3 py-3">
-                    <UserAvatar person={member} className="size-10" />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium">{personName(member, member.email)}</p>
-                      <p className="truncate text-sm text-muted-foreground">{member.email}</p>
-                    </div>
-                    <Badge variant="secondary">{ROLE_LABELS[member.role]}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Team Management</h1>
+          <p className="mt-1 text-muted-foreground">
+            {organization ? `The people of ${organization.name}: invite, edit and manage their access.` : 'The people in your organization.'}
+          </p>
+        </div>
+      </header>
+      {!organizationId && isPlatformAdmin && (
+        <Notice icon={Building2} title="Choose an organization to look at">
+          <p className="max-w-md text-sm text-muted-foreground">Use the organization menu in the sidebar to pick the organization whose team you want to see.</p>
+        </Notice>
+      )}
+      {!organizationId && !isPlatformAdmin && (
+        <Notice icon={Users} title="You are not part of an organization yet.">
+          <Link to="/organization-setup" className="font-medium text-primary hover:underline">
+            Set up your organization
+          </Link>
+        </Notice>
+      )}
+      {member && (
+        <Notice icon={Lock} title={TEAM_MESSAGES.forbidden}>
+          <p className="max-w-md text-sm text-muted-foreground">Ask your organization's admin if you need to see or change the team.</p>
+        </Notice>
+      )}
+      {organizationId && readsOrganization && (
+        <TeamWorkspace organizationId={isPlatformAdmin ? organizationId : undefined} organizationName={organization?.name ?? 'your organization'} manages={managesOrganization} viewerId={user?.id ?? ''} />
       )}
     </div>
+  );
+}
+
+function TeamWorkspace({ organizationId, organizationName, manages, viewerId }: { organizationId?: string; organizationName: string; manages: boolean; viewerId: string }) {
+  const utils = trpc.useUtils();
+  const [filters, setFilters] = useState<TeamFilterValues>({ search: '', role: 'all', status: 'all' });
+  const search = useDebouncedValue(filters.search.trim(), 250);
+  const [inviting, setInviting] = useState(false);
+  const [viewing, setViewing] = useState<TeamMember | null>(null);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+
+  const stats = trpc.team.stats.useQuery({ organizationId });
+  const members = trpc.team.members.useInfiniteQuery({ organizationId, search: search || undefined, role: filters.role, status: filters.status }, infiniteList);
+  const items = pagedItems(members.data);
+  const refresh = () => Promise.all([utils.team.members.invalidate(), utils.team.stats.invalidate()]);
+
+  const remove = trpc.team.remove.useMutation({
+    onSuccess: async (_ok, variables) => {
+      const removed = items?.find((m) => m.id === variables.id);
+      toast({
+        title: TEAM_MESSAGES.memberRemoved,
+        description: removed?.status === 'pending' ? `The invitation to ${removed.email} was revoked.` : `${removed?.name ?? 'The member'} no longer belongs to ${organizationName}.`,
+      });
+      await refresh();
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The member could not be removed. Please try again.'), variant: 'destructive' }),
+  });
+  const resend = trpc.team.resendInvitation.useMutation({
+    onSuccess: async (invited) => {
+      toast({ title: TEAM_MESSAGES.invitationSent, description: `A new link is on its way to ${invited.email}.` });
+      await refresh();
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The invitation could not be sent. Please try again.'), variant: 'destructive' }),
+  });
+
+  const confirmRemove = (member: TeamMember) => {
+    if (!window.confirm(removeMemberConfirmation(member.name))) return;
+    remove.mutate({ id: member.id });
+  };
+
+  return (
+    <>
+      <TeamStatCards stats={stats.data} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">Members</h2>
+        {manages ? (
+          <Button onClick={() => setInviting(true)}>
+            <UserPlus aria-hidden="true" /> Invite Member
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">You can view the team; its admins make changes.</p>
+        )}
+      </div>
+      <TeamFilters value={filters} onChange={setFilters} />
+      <Card>
+        <CardContent className="pt-2">
+          {members.isLoading && (
+            <div className="grid gap-3 py-4" aria-label="Loading members">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-16" />
+              ))}
+            </div>
+          )}
+          {members.isError && (
+            <div className="py-4">
+              <LoadError what="The team" onRetry={() => void members.refetch()} />
+            </div>
+          )}
+          {items?.length === 0 && <p className="py-10 text-center text-muted-foreground">{TEAM_MESSAGES.empty}</p>}
+          {items && items.length > 0 && (
+            <MemberList
+              members={items}
+              actions={{
+                onView: setViewing,
+                ...(manages
+                  ? {
+                      onEdit: setEditing,
+                      onRemove: confirmRemove,
+                      onResend: (member: TeamMember) => resend.mutate({ id: member.id }),
+                    }
+                  : {}),
+                viewerId,
+                busyId: remove.isPending ? remove.variables?.id : resend.isPending ? resend.variables?.id : null,
+              }}
+            />
+          )}
+          <LoadMore {...members} what="members" />
+        </CardContent>
+      </Card>
+      <InviteDialog open={inviting} onOpenChange={setInviting} organizationId={organizationId} organizationName={organizationName} onInvited={() => void refresh()} />
+      <EditMemberDialog member={editing} onOpenChange={(open) => !open && setEditing(null)} onSaved={() => void refresh()} />
+      <MemberDetailsDialog member={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+    </>
   );
 }
 

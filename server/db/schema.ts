@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AuditLogTable, AuthSessionsTable, ClientProfilesTable, EmailSignInLinksTable, OrganizationsTable, OutboxTable, RateEventsTable, UsersTable } from './tables/accounts';
+import type { AuditLogTable, AuthSessionsTable, ClientProfilesTable, EmailSignInLinksTable, OrganizationInvitationsTable, OrganizationsTable, OutboxTable, PlatformSettingsTable, RateEventsTable, UsersTable } from './tables/accounts';
 import type { ActivitiesTable, AiCoachesTable, CoachClientsTable, CoachInvitationClicksTable, CoachInvitationsTable, CoachReferralsTable, CoachesTable, GoalsTable, SessionFlagsTable, SessionMessagesTable, SessionsTable } from './tables/coaching';
 import type { AiMemoryItemsTable } from './tables/ai-memory';
 import type { NotificationsTable } from './tables/notifications';
@@ -58,6 +58,8 @@ export interface DB {
   callMessages: CallMessagesTable;
   sessionRecordings: SessionRecordingsTable;
   sessionRecordingFavorites: SessionRecordingFavoritesTable;
+  organizationInvitations: OrganizationInvitationsTable;
+  platformSettings: PlatformSettingsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -8,7 +8,7 @@ export interface SessionsRevoked {
   sessionIdHashes?: string[];
   /** Every session but this one (a password change keeps the session that made it). */
   exceptSessionIdHash?: string;
-  reason: 'logout' | 'password_changed' | 'role_changed' | 'organization_changed' | 'account_deleted';
+  reason: 'logout' | 'password_changed' | 'role_changed' | 'organization_changed' | 'account_deleted' | 'account_deactivated';
 }
 
 declare module './event-bus' {

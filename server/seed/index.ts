@@ -11,6 +11,7 @@ import { seedOnboarding } from './onboarding';
 import { seedMessages } from './messages';
 import { seedProgressReports } from './progress-reports';
 import { seedOrganizations, seedUsers } from './users';
+import { seedTeam } from './team';
 
 export interface SeedContext {
   db: Database;
@@ -34,6 +35,7 @@ export async function seedDemoData(db: Database): Promise<SeedContext> {
   await seedOnboarding(db, organizations, users);
   await seedMessages(db, users);
   await seedProgressReports(db, users);
+  await seedTeam(db, organizations, users);
   return { db, passwordHash, organizations, users };
 }
 

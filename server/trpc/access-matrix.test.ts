@@ -46,6 +46,8 @@ interface Fixture {
   input(owner: Person, actor: Person | null): Promise<unknown> | unknown;
   /** The call changes the caller itself (role, password, profile): it runs as a fresh copy of the actor. */
   fresh?: boolean;
+  /** The call changes the owner (removal from a team): another person's object is a fresh copy of its owner. */
+  freshOwner?: boolean;
 }
 
 let t: TestApp;
@@ -228,6 +230,46 @@ async function recording(owner: Person, status: 'ready' | 'processing' = 'ready'
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A pending team invitation into the owner's organisation; its single-use token. */
+async function teamInvitation(owner: Person, email = `${unique()}@team.example`) {
+  const token = unique();
+  const id = randomUUID();
+  await t.db
+    .insertInto('organizationInvitations')
+    .values({
+      id,
+      organizationId: owner.organizationId ?? people.organization_admin!.organizationId!,
+      email,
+      fullName: 'Invited Person',
+      role: 'client',
+      department: null,
+      tokenHash: hashToken(t.config.sessionSecret, token),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      invitedById: null,
+      sentAt: new Date().toISOString(),
+    })
+    .execute();
+  return { id, token };
+}
+
+/** An AI coach of the owner's organisation (the platform's for people without one). */
+async function aiCoach(owner: Person) {
+  const row = await t.db
+    .insertInto('aiCoaches')
+    .values({ name: 'Matrix AI', description: 'Access', persona: 'Calm', specialties: '["Focus"]', systemPrompt: 'Coach well.', iconType: 'bot', iconColor: 'blue', isActive: true, organizationId: owner.organizationId } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const TEAM_ROLE_OF: Record<string, { role: string; managerRole?: string }> = {
+  client: { role: 'member' },
+  coach: { role: 'coach' },
+  organization_admin: { role: 'admin' },
+  team_lead: { role: 'manager', managerRole: 'team_lead' },
+  hr_manager: { role: 'manager', managerRole: 'hr_manager' },
+};
 
 async function aiReply(owner: Person) {
   const sessionId = await aiSession(owner);
@@ -429,6 +471,41 @@ const FIXTURES: Record<string, Fixture> = {
   'progressReports.generate': { input: () => ({ period: 'week', type: 'comprehensive' }) },
   'aiMemory.list': { input: () => ({}) },
   'live.changes': { input: () => undefined },
+  'aiCoaches.create': {
+    input: () => ({ name: `Matrix coach ${unique()}`, description: 'A coach for access checks', persona: 'Calm and direct', specialties: ['Focus'], systemPrompt: 'Coach with questions.' }),
+  },
+  'aiCoaches.update': { input: async (o) => ({ id: await aiCoach(o), name: 'Renamed coach' }) },
+  'dashboard.programme': { input: (o) => ({ organizationId: o.organizationId ?? undefined }) },
+  'dashboard.programmeSessions': { input: (o) => ({ organizationId: o.organizationId ?? undefined }) },
+  'organizations.list': { input: () => ({}) },
+  'organizations.byId': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization' }) },
+  'organizations.features': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization' }) },
+  'organizations.updateFeatures': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization', hiddenFeatures: [] }) },
+  'team.members': { input: (o) => ({ organizationId: o.organizationId ?? undefined }) },
+  'team.stats': { input: (o) => ({ organizationId: o.organizationId ?? undefined }) },
+  'team.member': { input: (o) => ({ id: o.id }) },
+  'team.invite': { input: (o) => ({ organizationId: o.organizationId ?? undefined, email: `${unique()}@team.example`, fullName: 'Invited Person', role: 'member' }) },
+  'team.resendInvitation': { input: async (o) => ({ id: o.organizationId ? (await teamInvitation(o)).id : randomUUID() }) },
+  'team.update': {
+    freshOwner: true,
+    async input(o) {
+      const user = await t.db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', o.id).executeTakeFirstOrThrow();
+      return { id: o.id, name: `${user.firstName} ${user.lastName}`, email: o.email, ...(TEAM_ROLE_OF[o.role] ?? { role: 'member' }) };
+    },
+  },
+  'team.updateStatus': { freshOwner: true, input: (o) => ({ memberId: o.id, status: 'inactive' }) },
+  'team.remove': { freshOwner: true, input: (o) => ({ id: o.id }) },
+  'team.invitation': { input: async (o) => ({ token: (await teamInvitation(o)).token }) },
+  'team.acceptInvitation': { fresh: true, input: async (o, a) => ({ token: (await teamInvitation(o, a?.email)).token, firstName: 'Invited', lastName: 'Person' }) },
+  'admin.stats': { input: () => undefined },
+  'admin.users': { input: () => ({}) },
+  'admin.user': { input: (o) => ({ id: o.id }) },
+  'admin.updateUser': { freshOwner: true, input: (o) => ({ id: o.id, role: o.role, organizationId: o.organizationId }) },
+  'admin.updateUserStatus': { freshOwner: true, input: (o) => ({ id: o.id, status: 'deactivated' }) },
+  'admin.aiCoaches': { input: () => ({}) },
+  'admin.settings': { input: () => undefined },
+  'admin.updateSettings': { input: () => ({ allowAiCoaches: true }) },
+  'admin.auditLog': { input: () => ({}) },
   'videoSessions.list': { input: () => ({}) },
   'videoSessions.byId': { input: async (o) => ({ id: await humanSession(o) }) },
   'videoSessions.start': { input: async (o) => ({ id: await humanSession(o) }) },
@@ -462,6 +539,7 @@ const FIXTURES: Record<string, Fixture> = {
 /** How a list's item is read alone. */
 function readOneInput(list: string, item: { id: number | string; source?: string; sourceId?: number }): [string, unknown] {
   if (list === 'calendar.events') return item.source === 'session' ? ['sessions.byId', { id: item.sourceId }] : ['calendar.get', { id: item.sourceId }];
+  if (list === 'organizations.list') return ['organizations.byId', { organizationId: item.id }];
   return [listRule(list)!.readOne!, { id: item.id }];
 }
 
@@ -502,7 +580,8 @@ describe('access matrix', () => {
           const base = people[actorKey];
           const actor = fixture.fresh && base ? await cloneOf(base) : base;
           const user = actor ? await findUserById(t.db, actor.id) : undefined;
-          const input = await fixture.input(ownerOf(actor, owner), actor);
+          const whose = ownerOf(actor, owner);
+          const input = await fixture.input(fixture.freshOwner && owner !== 'self' ? await cloneOf(whose) : whose, actor);
           const { outcome } = await call(op.procedure, ctxFor(actor, user), input);
           counts.calls += 1;
           if (outcome === expected) continue;
@@ -518,6 +597,7 @@ describe('access matrix', () => {
           if (!actor || rule.own[actorKey] !== 'ok') continue;
           const user = await findUserById(t.db, actor.id);
           const listed = await call(op.procedure, ctxFor(actor, user), await fixture.input(actor, actor));
+          if (listed.outcome !== 'ok') continue; // the wrong outcome is already counted above
           const items = (listed.result as { items: { id: number | string }[] }).items;
           for (const item of items.slice(0, 25)) {
             const [single, input] = readOneInput(op.procedure, item);

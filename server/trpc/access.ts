@@ -49,17 +49,27 @@ interface Options {
   readOne?: string;
   /** Exceptions for the caller's own object (or the object-less call). */
   own?: Table;
+  /**
+   * The object is an organisation (or lives in one): people without one (an independent client or
+   * coach, a platform admin) have no organisation of their own or of a peer's, so those answer 404.
+   */
+  organization?: boolean;
 }
+
+const WITHOUT_ORGANIZATION: readonly Actor[] = ['client', 'coach', 'admin'];
 
 function build(own: Record<Actor, Outcome>, options: Options, gate: boolean): AccessRule {
   const rule: AccessRule = { own: { ...own, ...options.own } };
+  const noOrganization = (actor: Actor) =>
+    options.organization === true && WITHOUT_ORGANIZATION.includes(actor) && rule.own[actor] !== 'unauthorized' && !(gate && rule.own[actor] === 'forbidden');
+  if (options.organization) for (const actor of WITHOUT_ORGANIZATION) if (noOrganization(actor) && !options.own?.[actor]) rule.own[actor] = 'notFound';
   if (options.object || options.foreign !== undefined) {
     const foreign = typeof options.foreign === 'string' || options.foreign === undefined ? { fallback: options.foreign ?? 'notFound' } : options.foreign;
     const fallback = foreign.fallback ?? 'notFound';
     // Signed out is signed out, whoever owns the object; a role kept out of the feature (roles()) is kept out.
     const kept = (actor: Actor): Outcome | undefined =>
       own[actor] === 'unauthorized' || (gate && own[actor] === 'forbidden') ? own[actor] : undefined;
-    rule.peer = Object.fromEntries(ACTORS.map((actor) => [actor, kept(actor) ?? foreign.peer?.[actor] ?? fallback])) as Record<Actor, Outcome>;
+    rule.peer = Object.fromEntries(ACTORS.map((actor) => [actor, kept(actor) ?? (noOrganization(actor) ? 'notFound' : undefined) ?? foreign.peer?.[actor] ?? fallback])) as Record<Actor, Outcome>;
     rule.otherOrg = Object.fromEntries(ACTORS.map((actor) => [actor, kept(actor) ?? foreign.otherOrg?.[actor] ?? fallback])) as Record<Actor, Outcome>;
   }
   if (options.readOne) rule.readOne = options.readOne;

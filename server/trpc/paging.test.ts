@@ -108,9 +108,19 @@ describe('paged lists', () => {
     expect(simple.length).toBeGreaterThanOrEqual(10);
     const conversation = (await coach.get('/api/conversations')).body[0].id as number;
     const extra: Record<string, string> = { '/messages': `conversationId=${conversation}&`, '/participants': `conversationId=${conversation}&` };
+    // Lists of an organisation's managers and of platform admins, walked as them.
+    const orgAdmin = await t.signIn('orgadmin@acme.example');
+    const admin = await t.signIn('admin@example.com');
+    const managerLists = ['/team/members', '/dashboard/programme/upcoming-sessions'];
     for (const op of simple) {
-      // As someone the list is for: a client where clients may read it, else the coach.
-      const http = op.meta?.access?.own.client === 'ok' && !extra[op.path!] ? client : coach;
+      // As someone the list is for: an organisation's admin or a platform admin for theirs, a client where clients may read it, else the coach.
+      const http = managerLists.includes(op.path!)
+        ? orgAdmin
+        : op.path!.startsWith('/admin/') || op.path === '/organizations'
+          ? admin
+          : op.meta?.access?.own.client === 'ok' && !extra[op.path!]
+            ? client
+            : coach;
       await walk(http, `/api${op.path}?${extra[op.path!] ?? ''}limit=1`, 1);
     }
   });

@@ -21,6 +21,8 @@ import { notificationsRouter } from '../domains/notifications/notifications.rout
 import { liveRouter } from '../domains/live/live.router';
 import { sessionRecordingsRouter } from '../domains/session-recordings/session-recordings.router';
 import { videoSessionsRouter } from '../domains/video-sessions/video-sessions.router';
+import { teamRouter } from '../domains/team/team.router';
+import { adminRouter } from '../domains/admin/admin.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -48,6 +50,8 @@ export const appRouter = router({
   notifications: notificationsRouter,
   videoSessions: videoSessionsRouter,
   sessionRecordings: sessionRecordingsRouter,
+  team: teamRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,13 +8,17 @@ export const CALENDAR_EVENT_TYPE_LABELS: Record<CalendarEventType, string> = {
   meeting: 'Meeting',
 };
 
-export const CALENDAR_EVENT_STATUSES = ['scheduled', 'confirmed', 'cancelled', 'completed'] as const;
+/** What an own event can be set to (the spec's four). */
+export const OWN_EVENT_STATUSES = ['scheduled', 'confirmed', 'cancelled', 'completed'] as const;
+/** What the calendar shows: plus 'pending' for a session request waiting for the coach's approval. */
+export const CALENDAR_EVENT_STATUSES = [...OWN_EVENT_STATUSES, 'pending'] as const;
 export type CalendarEventStatus = (typeof CALENDAR_EVENT_STATUSES)[number];
 export const CALENDAR_EVENT_STATUS_LABELS: Record<CalendarEventStatus, string> = {
   scheduled: 'Scheduled',
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
   completed: 'Completed',
+  pending: 'Pending Approval',
 };
 
 /** Display limits: events per day cell, then '+N more'; the Upcoming Events list. */

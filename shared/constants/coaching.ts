@@ -68,16 +68,34 @@ export const SESSION_TYPES = ['ai', 'human', 'hybrid'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 export const SESSION_TYPE_LABELS: Record<SessionType, string> = { ai: 'AI Chat', human: 'Video Call', hybrid: 'Group Session' };
 
-export const SESSION_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+/**
+ * The spec's three states plus cancelled and, when the platform requires session approval,
+ * pending_approval: a person's booking of a human coach waits there until the coach accepts it
+ * (-> scheduled) or declines it (-> cancelled); the client may withdraw it (-> cancelled).
+ */
+export const SESSION_STATUSES = ['pending_approval', 'scheduled', 'in_progress', 'completed', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-/** The status call's allowed moves: join/start, complete, cancel. */
+/** The status call's allowed moves: accept or decline, join/start, complete, cancel. */
 export const SESSION_TRANSITIONS: Record<SessionStatus, readonly SessionStatus[]> = {
+  pending_approval: ['scheduled', 'cancelled'],
   scheduled: ['in_progress', 'cancelled'],
   in_progress: ['completed'],
   completed: [],
   cancelled: [],
 };
+
+/** Statuses that hold a slot in the coach's and the client's calendars. */
+export const SLOT_HOLDING_STATUSES = ['pending_approval', 'scheduled', 'in_progress'] as const satisfies readonly SessionStatus[];
+
+export const SESSION_APPROVAL_MESSAGES = {
+  onlyCoachAccepts: 'Only the coach can accept a session request',
+  requested: { title: 'Request Sent', description: 'Your session request was sent. It is booked once the coach accepts it.' },
+  accepted: { title: 'Session Accepted', description: 'The session is confirmed and on both calendars.' },
+  declined: { title: 'Request Declined', description: 'The session request was declined.' },
+  waiting: 'Waiting for the coach to accept',
+  instantRefused: "Sessions with a coach need the coach's approval first. Book a time and the coach will confirm it.",
+} as const;
 
 /** 'in_progress' -> 'IN PROGRESS' (upper case, the first underscore replaced by a space). */
 export function sessionStatusLabel(status: string): string {
@@ -124,6 +142,22 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const AI_ICON_TYPES = ['bot', 'crown', 'rocket', 'users'] as const;
 export type AiIconType = (typeof AI_ICON_TYPES)[number];
 export const AI_ICON_COLORS = ['blue', 'green', 'orange', 'purple'] as const;
+
+/** The admin form's validation texts (part 2 section 5). */
+export const AI_COACH_MESSAGES = {
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  personaRequired: 'Persona is required',
+  specialtiesRequired: 'At least one specialty is required',
+  systemPromptRequired: 'System prompt is required',
+  created: 'AI Coach Created',
+  updated: 'AI Coach Updated',
+  notFound: 'AI coach not found',
+  forbidden: 'Only platform admins and organization admins can create AI coaches.',
+  disabled: 'AI coaches are turned off on this platform. Ask an administrator to turn them on.',
+} as const;
+
+export const AI_COACH_LIMITS = { nameMax: 100, descriptionMax: 1000, personaMax: 2000, specialtyMax: 60, specialtiesMax: 12, systemPromptMax: 10000 } as const;
 
 export const GOAL_CATEGORIES = ['leadership', 'skills', 'personal', 'career'] as const;
 export const GOAL_PRIORITIES = ['high', 'medium', 'low'] as const;

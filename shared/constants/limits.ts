@@ -17,6 +17,10 @@ export const STORED_LIMITS = {
   callMessagesPerSession: 5000,
   /** Recordings of one session (each start and stop makes one). */
   recordingsPerSession: 100,
+  /** Open team invitations per organisation. */
+  pendingInvitationsPerOrganization: 500,
+  /** Custom AI coaches per organisation (and the platform's own). */
+  aiCoachesPerOwner: 200,
 } as const;
 
 export const STORED_LIMIT_MESSAGES = {
@@ -29,4 +33,6 @@ export const STORED_LIMIT_MESSAGES = {
   upcomingSessionsPerClient: `This client already has ${STORED_LIMITS.upcomingSessionsPerClient} upcoming sessions, the most one person can hold. Cancel one to book another.`,
   callMessagesPerSession: `This call's chat already holds ${STORED_LIMITS.callMessagesPerSession.toLocaleString('en-US')} messages, the most one session can keep.`,
   recordingsPerSession: `This session already has ${STORED_LIMITS.recordingsPerSession} recordings, the most one session can keep. Delete one to record again.`,
+  pendingInvitationsPerOrganization: `Your organization already has ${STORED_LIMITS.pendingInvitationsPerOrganization} open invitations, the most it can keep. Revoke some before inviting more.`,
+  aiCoachesPerOwner: `There are already ${STORED_LIMITS.aiCoachesPerOwner} AI coaches here, the most one organization (or the platform) can keep. Edit an existing coach instead.`,
 } as const;

@@ -21,8 +21,19 @@ export const REPORT_TYPE_LABELS: Record<ReportTypeFilter, string> = {
 export const REPORT_STATUSES = ['completed', 'in_progress', 'scheduled'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** The only kind the Generate Report button asks for; stored as an individual report. */
-export const GENERATE_REPORT_TYPES = ['comprehensive'] as const;
+/**
+ * What Generate Report asks for: 'comprehensive' (the caller's own figures, stored as an individual
+ * report) for everyone; 'team', 'goal' and 'session' (the organisation's figures) for its admins,
+ * team leads and HR managers.
+ */
+export const GENERATE_REPORT_TYPES = ['comprehensive', 'team', 'goal', 'session'] as const;
+export type GenerateReportType = (typeof GENERATE_REPORT_TYPES)[number];
+export const GENERATE_REPORT_TYPE_LABELS: Record<GenerateReportType, string> = {
+  comprehensive: 'My progress (individual)',
+  team: 'Team report',
+  goal: 'Goal progress report',
+  session: 'Session summary report',
+};
 
 export const METRIC_TRENDS = ['up', 'down', 'stable'] as const;
 

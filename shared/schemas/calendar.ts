@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedInput, pageOf } from './paging';
 import { stripInvisible } from '../utils/visible-text';
-import { CALENDAR_EVENT_STATUSES, CALENDAR_EVENT_TYPES, CALENDAR_LIMITS as L, CALENDAR_MESSAGES as M } from '../constants/calendar';
+import { CALENDAR_EVENT_STATUSES, CALENDAR_EVENT_TYPES, OWN_EVENT_STATUSES, CALENDAR_LIMITS as L, CALENDAR_MESSAGES as M } from '../constants/calendar';
 
 export const calendarEventSchema = z.object({
   /** Unique across both sources: 'event-12' (a calendar event) or 'session-5' (a coaching session). */
@@ -69,7 +69,7 @@ const fields = {
   location: optionalText(L.locationMax, 'Location'),
   isVirtual: z.boolean({ error: 'isVirtual must be true or false' }),
   timezone: z.string({ error: M.timezone }).refine(isZone, M.timezone).optional(),
-  status: z.enum(CALENDAR_EVENT_STATUSES, { error: M.status }),
+  status: z.enum(OWN_EVENT_STATUSES, { error: M.status }),
 };
 
 /**

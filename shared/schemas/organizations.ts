@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pagedInput, pageOf } from './paging';
 import { stripInvisible } from '../utils/visible-text';
+import { FEATURE_IDS } from '../constants/features';
 import { COACHING_GOALS, ORGANIZATION_INDUSTRIES, ORGANIZATION_SIZES } from '../constants/onboarding';
 import { roleSchema } from './auth';
 
@@ -62,6 +64,27 @@ export const organizationUserSchema = z.object({
   organizationId: z.string().nullable(),
 });
 export type OrganizationUser = z.infer<typeof organizationUserSchema>;
+export const organizationUserPageSchema = pageOf(organizationUserSchema);
+
+/** GET /api/organizations/{organizationId}/users: a page of the members, by name. */
+export const organizationUsersInput = pagedInput({ organizationId: z.string().min(1).max(64) });
+
+/** GET /api/organizations (platform admins): every organisation by name, to choose the one to look at. */
+export const organizationsListInput = pagedInput({ search: z.string().trim().max(100, 'Search is at most 100 characters').optional() });
+export const organizationSummarySchema = z.object({ id: z.string(), name: z.string(), domain: z.string().nullable(), memberCount: z.number().int() });
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
+export const organizationSummaryPageSchema = pageOf(organizationSummarySchema);
+
+/** Features the organisation's admin hides from every member; each device may hide more on top. */
+export const organizationFeaturesSchema = z.object({ hiddenFeatures: z.array(z.enum(FEATURE_IDS)) });
+export type OrganizationFeatures = z.infer<typeof organizationFeaturesSchema>;
+export const updateOrganizationFeaturesInput = z.object({
+  organizationId: z.string().min(1).max(64),
+  hiddenFeatures: z
+    .array(z.enum(FEATURE_IDS, { error: 'Unknown feature id' }), { error: 'hiddenFeatures must be a list of feature ids' })
+    .max(FEATURE_IDS.length)
+    .transform((ids) => [...new Set(ids)]),
+});
 
 export const ORGANIZATION_MESSAGES = {
   alreadyAdmin: 'You already administer an organization. Each account can run one organization.',

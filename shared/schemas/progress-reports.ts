@@ -28,6 +28,8 @@ export type ReportMetrics = z.infer<typeof reportMetricsSchema>;
 
 export const progressReportSchema = z.object({
   id: z.number().int(),
+  /** Team, goal and session reports: the organisation they cover; null for a person's own report. */
+  organizationId: z.string().nullable(),
   title: z.string(),
   type: z.enum(REPORT_TYPES),
   status: z.enum(REPORT_STATUSES),
@@ -48,7 +50,9 @@ export const progressReportsInput = pagedInput({
 });
 export const generateReportInput = z.object({
   period: z.enum(REPORT_PERIODS, { error: 'Period must be week, month, quarter or year' }),
-  type: z.enum(GENERATE_REPORT_TYPES, { error: "Type must be 'comprehensive'" }),
+  type: z.enum(GENERATE_REPORT_TYPES, { error: 'Type must be comprehensive, team, goal or session' }),
+  /** Organisation reports by platform admins: the organisation they look at. */
+  organizationId: z.string().trim().min(1).max(64).optional(),
 });
 export const reportIdInput = z.object({ id: z.number({ error: 'Report id must be a number' }).int().positive('Report id must be positive') });
 

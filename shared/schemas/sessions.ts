@@ -60,7 +60,7 @@ export const sessionIdInput = z.object({ id: z.coerce.number({ error: 'Session i
 
 export const updateSessionStatusInput = z.object({
   sessionId: z.coerce.number({ error: 'Session id must be a number' }).int().positive(),
-  status: z.enum(SESSION_STATUSES, { error: 'Status must be scheduled, in_progress, completed or cancelled' }),
+  status: z.enum(SESSION_STATUSES, { error: 'Status must be pending_approval, scheduled, in_progress, completed or cancelled' }),
 });
 
 export const rescheduleSessionInput = z.object({

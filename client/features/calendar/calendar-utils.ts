@@ -42,4 +42,5 @@ export const STATUS_TONE: Record<CalendarEvent['status'], string> = {
   confirmed: 'bg-green-100 text-green-800',
   cancelled: 'bg-red-100 text-red-800',
   completed: 'bg-slate-200 text-slate-800',
+  pending: 'bg-amber-100 text-amber-800',
 };

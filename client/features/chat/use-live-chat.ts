@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { CHAT_POLL_MS } from '@shared/constants/chat';
 import type { ChatEvent, ChatMessage } from '@shared/schemas/chat';
 import { trpc } from '@/lib/trpc';
@@ -77,16 +77,15 @@ export function useLiveChat(sessionId: number, enabled: boolean): LiveChat {
     { id: sessionId, after: known },
     { enabled: enabled && poll.isSuccess && visible && !live, refetchInterval: CHAT_POLL_MS, refetchIntervalInBackground: false },
   );
-  useEffect(() => {
-    for (const message of newer.data?.items ?? []) add(message);
-  }, [newer.data, add]);
 
   const messages = useMemo(() => {
     const byId = new Map<number, ChatMessage>(pushed);
     for (const page of older.data?.pages ?? []) for (const message of page.items) byId.set(message.id, message);
     for (const message of poll.data?.items ?? []) byId.set(message.id, message);
+    // The poll's answer: everything after the last message the screen had when the socket went down.
+    for (const message of newer.data?.items ?? []) byId.set(message.id, message);
     return [...byId.values()].sort((a, b) => a.id - b.id);
-  }, [poll.data, older.data, pushed]);
+  }, [poll.data, older.data, newer.data, pushed]);
 
   const answered = useMemo(() => new Set(messages.flatMap((m) => (m.replyToId === null ? [] : [m.replyToId]))), [messages]);
   const last = messages.at(-1);

@@ -13,13 +13,9 @@ import { useHelpChat } from './use-help-chat';
 
 /** The floating help chat, on every page. A new identity starts a new conversation. */
 export function HelpChatWidget() {
-  const { user, isLoading } = useCurrentUser();
   // Mounted once the first answer is in; a later re-read of the user (on another page) keeps the conversation open.
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (!isLoading) setReady(true);
-  }, [isLoading]);
-  if (!ready && isLoading) return null;
+  const { user, settled } = useCurrentUser();
+  if (!settled) return null;
   return <HelpChat key={user?.id ?? 'visitor'} user={user} />;
 }
 

@@ -57,6 +57,7 @@ export function UpcomingSessionsPanel({ sessions, viewerId, onBook }: { sessions
                   {formatSessionTime(session.scheduledAt)}
                 </time>
                 <span className="text-muted-foreground">{session.duration} min</span>
+                {session.status === 'pending_approval' && <span className="block text-xs font-medium text-amber-700">Pending approval</span>}
               </div>
             </article>
           );

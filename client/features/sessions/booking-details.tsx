@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { BOOKING_MESSAGES, DEFAULT_DURATION, DURATION_OPTIONS } from '@shared/constants/coaching';
+import { BOOKING_MESSAGES, DEFAULT_DURATION, DURATION_OPTIONS, SESSION_APPROVAL_MESSAGES } from '@shared/constants/coaching';
 import { type BookingForm, bookingFormSchema } from '@shared/schemas/sessions';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -33,8 +33,8 @@ export function BookingDetails({ selection, onBack, onBooked }: Props) {
     defaultValues: { title: '', description: '', scheduledAt: '', duration: DEFAULT_DURATION, ...selection },
   });
   const create = trpc.sessions.create.useMutation({
-    onSuccess: async () => {
-      toast({ ...BOOKING_MESSAGES.success });
+    onSuccess: async (session) => {
+      toast(session.status === 'pending_approval' ? { ...SESSION_APPROVAL_MESSAGES.requested } : { ...BOOKING_MESSAGES.success });
       await refresh();
       onBooked();
     },

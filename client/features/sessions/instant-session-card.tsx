@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { browserTimeZone } from '@/lib/datetime';
+import { errorCode, errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { useRefreshSessions } from './use-refresh-sessions';
@@ -31,7 +32,11 @@ export function InstantSessionCard({ type, options }: { type: 'ai' | 'human'; op
       await refresh();
       void navigate(`${type === 'ai' ? '/ai-coaches' : '/video-conferencing'}?session=${session.id}`);
     },
-    onError: () => toast({ ...INSTANT_SESSION_MESSAGES.failure, variant: 'destructive' }),
+    // A refusal the person can act on (approval needed, AI coaches off) is shown as the server says it.
+    onError: (error) => {
+      const refused = errorCode(error) === 'CONFLICT' || errorCode(error) === 'FORBIDDEN';
+      toast({ ...INSTANT_SESSION_MESSAGES.failure, ...(refused ? { description: errorMessage(error, INSTANT_SESSION_MESSAGES.failure.description) } : {}), variant: 'destructive' });
+    },
   });
   const label = type === 'ai' ? 'AI Coaching' : 'Video Call';
   const pickerId = `instant-${type}-coach`;

@@ -1,5 +1,5 @@
-import { Bot, CalendarClock, CheckCircle2, Clock, Play, Users, Video } from 'lucide-react';
-import { JOINING_SESSION_ALERT, SESSION_TYPE_LABELS, type SessionStatus, sessionStatusLabel } from '@shared/constants/coaching';
+import { Bot, CalendarClock, Check, CheckCircle2, Clock, Hourglass, Play, Users, Video, X } from 'lucide-react';
+import { JOINING_SESSION_ALERT, SESSION_APPROVAL_MESSAGES, SESSION_TYPE_LABELS, type SessionStatus, sessionStatusLabel } from '@shared/constants/coaching';
 import type { Session } from '@shared/schemas/sessions';
 import { AiCoachIcon } from '@/components/ai-coach-icon';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +10,7 @@ import { formatSessionTime, personName } from '@/lib/datetime';
 import { cn } from '@/lib/utils';
 
 export const STATUS_BADGE: Record<SessionStatus, string> = {
+  pending_approval: 'bg-amber-100 text-amber-800',
   scheduled: 'bg-blue-100 text-blue-800',
   in_progress: 'bg-green-100 text-green-800',
   completed: 'bg-slate-200 text-slate-700',
@@ -35,7 +36,8 @@ function counterpart(session: Session, viewerId: string): { name: string; image:
 }
 
 export interface SessionActions {
-  onStatus(session: Session, status: 'in_progress' | 'completed'): void;
+  /** Join/start, complete; and for a request: accept (scheduled) or decline/withdraw (cancelled). */
+  onStatus(session: Session, status: 'in_progress' | 'completed' | 'scheduled' | 'cancelled'): void;
   /** Opens the video call of a human or group session (which starts it when scheduled). */
   onJoinCall(session: Session): void;
   onReschedule(session: Session): void;
@@ -85,7 +87,27 @@ export function SessionCard({ session, viewerId, past, actions }: { session: Ses
           </div>
         </div>
         {!past && (
-          <div className="flex shrink-0 flex-wrap gap-2">
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
+            {session.status === 'pending_approval' &&
+              (session.coach?.userId === viewerId ? (
+                <>
+                  <Button size="sm" disabled={busy} onClick={() => actions.onStatus(session, 'scheduled')}>
+                    <Check aria-hidden="true" /> Accept
+                  </Button>
+                  <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.onStatus(session, 'cancelled')}>
+                    <X aria-hidden="true" /> Decline
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                    <Hourglass className="size-4" aria-hidden="true" /> {SESSION_APPROVAL_MESSAGES.waiting}
+                  </span>
+                  <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.onStatus(session, 'cancelled')}>
+                    Withdraw request
+                  </Button>
+                </>
+              ))}
             {session.status === 'scheduled' && (
               <>
                 {session.type === 'ai' ? (

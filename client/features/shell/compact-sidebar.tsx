@@ -10,10 +10,12 @@ import { NavGroups } from './nav-groups';
 import { visibleGroups } from './nav-items';
 import { QuickActions, SidebarFooter } from './sidebar-parts';
 import { updateSidebarSettings, useSidebarSettings } from './sidebar-settings';
+import { useHiddenNavigation } from './use-organization-features';
 
 /** The compact sidebar: collapses to icons (4rem) or expands (16rem); exact-match navigation. */
 export function CompactSidebar({ user }: { user: CurrentUser }) {
   const { hiddenFeatures, isCollapsed } = useSidebarSettings();
+  const hidden = useHiddenNavigation(hiddenFeatures);
   const toggleLabel = isCollapsed ? 'Expand sidebar' : 'Collapse sidebar';
   return (
     <div className={cn('flex h-full flex-col bg-background transition-[width] duration-200', isCollapsed ? 'w-16' : 'w-64')} data-sidebar="compact" data-collapsed={isCollapsed}>
@@ -46,7 +48,7 @@ export function CompactSidebar({ user }: { user: CurrentUser }) {
           </Button>
         </Tooltip>
         <div className="grid gap-5">
-          <NavGroups groups={visibleGroups(hiddenFeatures)} matching="compact" iconsOnly={isCollapsed} />
+          <NavGroups groups={visibleGroups(hidden)} matching="compact" iconsOnly={isCollapsed} />
           <QuickActions user={user} iconsOnly={isCollapsed} />
         </div>
       </div>

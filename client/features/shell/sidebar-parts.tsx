@@ -1,16 +1,16 @@
-import { Building2, Check, ChevronsUpDown, Compass, Crown, LogOut, Settings } from 'lucide-react';
+import { Compass, Crown, LogOut, Settings } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { ROLE_LABELS } from '@shared/constants/roles';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { personName } from '@shared/utils/person-name';
 import { UserAvatar } from '@/components/user-avatar';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { isActiveStandard } from './nav-items';
 import { FOOTER_LINKS, type QuickLink, quickActions } from './quick-links';
 import { SidebarOptionsMenu } from './sidebar-options-menu';
+export { OrganizationMenu } from './organization-menu';
 import { TUTORIAL_STEPS, setGuideOpen, useTutorialProgress } from './tutorial-store';
 
 export function displayName(user: CurrentUser): string {
@@ -26,29 +26,6 @@ export function UserBlock({ user }: { user: CurrentUser }) {
         <p className="truncate text-xs text-muted-foreground">{ROLE_LABELS[user.role] ?? 'Member'}</p>
       </div>
     </div>
-  );
-}
-
-export function OrganizationMenu() {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="w-full justify-between font-normal">
-          <span className="flex min-w-0 items-center gap-2">
-            <Building2 aria-hidden="true" />
-            <span className="truncate">Current Organization</span>
-          </span>
-          <ChevronsUpDown className="opacity-60" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-[var(--radix-dropdown-menu-trigger-width)]">
-        <DropdownMenuLabel>Organization</DropdownMenuLabel>
-        <DropdownMenuItem>
-          <Check aria-hidden="true" />
-          Current Organization
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 

@@ -17,6 +17,8 @@ export interface OrganizationsTable {
   createdById: ColumnType<string | null, string | null | undefined, string | null>;
   /** Whether the organisation's admins may watch its members' session recordings (migration 3200; off by default). */
   recordingsVisibleToAdmins: ColumnType<number | boolean, boolean | undefined, boolean>;
+  /** JSON array of feature ids hidden from every member. */
+  hiddenFeatures: ColumnType<string, string | undefined, string>;
 }
 
 export interface UsersTable {
@@ -31,6 +33,38 @@ export interface UsersTable {
   /** IANA zone; null means UTC. */
   timezone: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  /** Inside the organisation: active, or inactive (no sign-in). */
+  organizationStatus: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined, 'active' | 'inactive'>;
+  department: ColumnType<string | null, string | null | undefined, string | null>;
+  organizationJoinedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  lastActiveAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set by a platform admin: the account cannot sign in. */
+  deactivatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface OrganizationInvitationsTable {
+  id: string;
+  organizationId: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  department: string | null;
+  tokenHash: string;
+  expiresAt: string;
+  status: ColumnType<'pending' | 'accepted' | 'revoked', 'pending' | 'accepted' | 'revoked' | undefined, 'pending' | 'accepted' | 'revoked'>;
+  invitedById: string | null;
+  acceptedUserId: ColumnType<string | null, string | null | undefined, string | null>;
+  sentAt: string;
+  acceptedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
+}
+
+export interface PlatformSettingsTable {
+  id: string;
+  allowAiCoaches: ColumnType<number | boolean, boolean | undefined, boolean>;
+  requireSessionApproval: ColumnType<number | boolean, boolean | undefined, boolean>;
+  updatedById: ColumnType<string | null, string | null | undefined, string | null>;
   updatedAt: UpdatedAt;
 }
 

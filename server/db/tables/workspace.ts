@@ -146,4 +146,6 @@ export interface ProgressReportsTable {
   metrics: string;
   metricCards: string;
   generatedAt: CreatedAt;
+  /** Team, goal and session reports: the organisation they cover (its managers read them). */
+  organizationId: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -33,6 +33,7 @@ export async function startSession(db: Database, config: Config, userId: string,
       userAgent: client.userAgent?.slice(0, 512) ?? null,
     })
     .execute();
+  await db.updateTable('users').set({ lastActiveAt: now.toISOString() }).where('id', '=', userId).execute();
   return { token, expiresAt: absoluteExpiry(config, now) };
 }
 
@@ -51,6 +52,9 @@ export async function resolveSession(db: Database, config: Config, token: string
     .selectAll('u')
     .select(['s.createdAt as sessionCreatedAt', 's.lastSeenAt', 's.expiresAt'])
     .where('s.idHash', '=', idHash)
+    // A deactivated account, or a member their organisation set inactive, has no session (their sessions are also deleted then).
+    .where('u.deactivatedAt', 'is', null)
+    .where('u.organizationStatus', '=', 'active')
     .executeTakeFirst();
   if (!row) return null;
 
@@ -67,6 +71,7 @@ export async function resolveSession(db: Database, config: Config, token: string
       .set({ lastSeenAt: new Date(now).toISOString(), expiresAt: new Date(idleExpiry).toISOString() })
       .where('idHash', '=', idHash)
       .execute();
+    await db.updateTable('users').set({ lastActiveAt: new Date(now).toISOString() }).where('id', '=', row.id).execute();
   }
   const { sessionCreatedAt: _created, lastSeenAt: _seen, expiresAt: _expires, ...user } = row;
   return { idHash, user };

@@ -40,6 +40,7 @@ export async function buildFeed(db: Database, userId: string, origin: string, no
   });
   for (const { event, sequence } of items) {
     const cancelled = event.status === 'cancelled';
+    const pending = event.status === 'pending';
     calendar.createEvent({
       id: `${event.source}-${event.sourceId}@catalyst`,
       sequence,
@@ -47,11 +48,11 @@ export async function buildFeed(db: Database, userId: string, origin: string, no
       start: new Date(event.startTime),
       end: new Date(event.endTime),
       // Apps that ignore STATUS still show that it is off.
-      summary: cancelled ? `Cancelled: ${event.title}` : event.title,
+      summary: cancelled ? `Cancelled: ${event.title}` : pending ? `Pending approval: ${event.title}` : event.title,
       description: [event.description, `${CALENDAR_EVENT_TYPE_LABELS[event.type]} · ${event.participants.map((p) => p.name).join(', ')}`].filter(Boolean).join('\n\n'),
       location: event.location,
       url: `${origin}/${event.source === 'session' ? 'sessions' : 'calendar'}`,
-      status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: cancelled ? ICalEventStatus.CANCELLED : pending ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       transparency: cancelled ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
     });
   }

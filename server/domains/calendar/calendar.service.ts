@@ -34,6 +34,7 @@ export function eventFromRow(row: CalendarEventRow, owner: { id: string; name: s
 
 /** In progress reads as confirmed: it is happening as planned. */
 const SESSION_EVENT_STATUS: Record<SessionStatus, CalendarEventStatus> = {
+  pending_approval: 'pending',
   scheduled: 'scheduled',
   in_progress: 'confirmed',
   completed: 'completed',

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { CHAT_MESSAGES, CHAT_RATE_LIMIT } from '@shared/constants/chat';
+import { AI_COACH_MESSAGES } from '@shared/constants/coaching';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { ChatMessage } from '@shared/schemas/chat';
 import type { Session } from '@shared/schemas/sessions';
@@ -11,6 +12,7 @@ import { recordAudit } from '../../lib/audit';
 import { memoryForCoach } from '../ai-memory/ai-memory.queries';
 import { rememberFromChat } from '../ai-memory/ai-memory.service';
 import { findSessionForUser } from '../sessions/sessions.queries';
+import { getPlatformSettings } from '../admin/platform-settings.queries';
 import { publishChatEvent } from './chat.events';
 import { notify } from '../notifications/notifications.service';
 import { clientContext, conversationBefore, findPersona, flaggedSince, flagReviewers, insertAiMessage, insertFlag, insertUserMessage } from './chat.queries';
@@ -47,6 +49,7 @@ export async function sendChatMessage(ctx: ChatContext, sessionId: number, text:
   if (session.status !== 'in_progress') {
     throw new TRPCError({ code: 'CONFLICT', message: `This session is ${session.status.replace('_', ' ')}; chat is open only while it is in progress` });
   }
+  if (!(await getPlatformSettings(ctx.db)).allowAiCoaches) throw new TRPCError({ code: 'FORBIDDEN', message: AI_COACH_MESSAGES.disabled });
   const bucket = `chat:${ctx.user.id}`;
   const limit = await ctx.rateLimiter.check(bucket, CHAT_RATE_LIMIT.limit, CHAT_RATE_LIMIT.windowMs);
   if (!limit.allowed) {

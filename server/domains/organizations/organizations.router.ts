@@ -1,14 +1,41 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
-import { ORGANIZATION_MESSAGES, organizationIdInput, organizationInput, organizationSchema, organizationUserSchema } from '@shared/schemas/organizations';
+import {
+  ORGANIZATION_MESSAGES,
+  organizationFeaturesSchema,
+  organizationIdInput,
+  organizationInput,
+  organizationSchema,
+  organizationSummaryPageSchema,
+  organizationsListInput,
+  organizationUserPageSchema,
+  organizationUsersInput,
+  updateOrganizationFeaturesInput,
+} from '@shared/schemas/organizations';
+import { TEAM_MESSAGES } from '@shared/constants/team';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { revokeLiveSessions } from '../../lib/live-sockets';
+import { everyone, roles, signedIn } from '../../trpc/access';
 import { router } from '../../trpc/init';
 import { perHour } from '../../trpc/meta';
 import { authedProcedure } from '../../trpc/procedures';
 import { findUserById } from '../users/users.queries';
-import { createOrganization, findOrganizationByDomain, listOrganizationUsers, organizationExists, toOrganization } from './organizations.queries';
-import { signedIn } from '../../trpc/access';
+import { organizationScope } from './organization-scope';
+import {
+  createOrganization,
+  findOrganizationByDomain,
+  findOrganizationForViewer,
+  listOrganizations,
+  listOrganizationUsers,
+  organizationExists,
+  organizationHiddenFeatures,
+  setOrganizationHiddenFeatures,
+  toOrganization,
+} from './organizations.queries';
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Organization not found' });
+
+/** An organisation's own data: its members (any role) and platform admins; anyone else 404. */
+const memberRead = signedIn({ object: true, organization: true, foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } });
 
 export const organizationsRouter = router({
   create: authedProcedure
@@ -45,27 +72,102 @@ export const organizationsRouter = router({
       return toOrganization(org);
     }),
 
+  list: authedProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/organizations', tags: ['organizations'], summary: 'Every organization by name with its member count (platform admins: the organization switcher); paged' },
+      paged: true,
+      access: roles(['admin'], { readOne: 'organizations.byId' }),
+    })
+    .input(organizationsListInput)
+    .output(organizationSummaryPageSchema)
+    .query(({ ctx, input }) => {
+      if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only platform admins can list every organization' });
+      return listOrganizations(ctx.db, input);
+    }),
+
+  byId: authedProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/organizations/{organizationId}', tags: ['organizations'], summary: 'One organization: for its members and platform admins' },
+      access: memberRead,
+    })
+    .input(organizationIdInput)
+    .output(organizationSchema)
+    .query(async ({ ctx, input }) => {
+      const org = await findOrganizationForViewer(ctx.db, ctx.user, input.organizationId);
+      if (!org) throw notFound();
+      return toOrganization(org);
+    }),
+
   users: authedProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/organizations/{organizationId}/users',
         tags: ['organizations'],
-        summary: "An organization's members: for its organization_admin, team_lead and hr_manager, and platform admins",
+        summary: "An organization's members by name: for its organization_admin, team_lead and hr_manager, and platform admins; paged",
       },
-      access: signedIn({ own: { client: 'notFound', coach: 'notFound', admin: 'notFound', otherOrgMember: 'forbidden' }, foreign: { peer: { organization_admin: 'ok', team_lead: 'ok', hr_manager: 'ok', otherOrgMember: 'forbidden' }, otherOrg: { admin: 'ok' } } }),
+      paged: true,
+      access: signedIn({
+        object: true,
+        organization: true,
+        own: { otherOrgMember: 'forbidden' },
+        foreign: { peer: { organization_admin: 'ok', team_lead: 'ok', hr_manager: 'ok', otherOrgMember: 'forbidden' }, otherOrg: { admin: 'ok' } },
+      }),
     })
-    .input(organizationIdInput)
-    .output(z.array(organizationUserSchema))
+    .input(organizationUsersInput)
+    .output(organizationUserPageSchema)
     .query(async ({ ctx, input }) => {
-      const users = await listOrganizationUsers(ctx.db, ctx.user, input.organizationId);
+      const users = await listOrganizationUsers(ctx.db, ctx.user, input.organizationId, input);
       // Another organisation is invisible to the caller (404); its own members list is a role feature (403).
-      if (!users && input.organizationId !== ctx.user.organizationId) throw new TRPCError({ code: 'NOT_FOUND', message: 'Organization not found' });
+      if (!users && input.organizationId !== ctx.user.organizationId) throw notFound();
       if (!users) throw new TRPCError({ code: 'FORBIDDEN', message: "Only this organization's admins, team leads and HR managers can see its members" });
       // A platform admin asking for an organisation that does not exist gets a plain 404.
-      if (users.length === 0 && !(await organizationExists(ctx.db, input.organizationId))) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'Organization not found' });
-      }
+      if (users.items.length === 0 && !(await organizationExists(ctx.db, input.organizationId))) throw notFound();
       return users;
+    }),
+
+  features: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/organizations/{organizationId}/features',
+        tags: ['organizations'],
+        summary: "Features the organization's admin hides from every member (each device may hide more)",
+      },
+      access: memberRead,
+    })
+    .input(organizationIdInput)
+    .output(organizationFeaturesSchema)
+    .query(async ({ ctx, input }) => {
+      if (ctx.user.role !== 'admin' && ctx.user.organizationId !== input.organizationId) throw notFound();
+      const hiddenFeatures = await organizationHiddenFeatures(ctx.db, input.organizationId);
+      if (!hiddenFeatures) throw notFound();
+      return { hiddenFeatures };
+    }),
+
+  updateFeatures: authedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/organizations/{organizationId}/features',
+        tags: ['organizations'],
+        summary: 'Set the features hidden from every member of the organization: its organization_admin and platform admins; audited',
+      },
+      access: signedIn({
+        object: true,
+        organization: true,
+        own: { team_lead: 'forbidden', hr_manager: 'forbidden', otherOrgMember: 'forbidden' },
+        foreign: { peer: { organization_admin: 'ok', team_lead: 'forbidden', hr_manager: 'forbidden', otherOrgMember: 'forbidden' }, otherOrg: { admin: 'ok' } },
+      }),
+    })
+    .input(updateOrganizationFeaturesInput)
+    .output(organizationFeaturesSchema)
+    .mutation(async ({ ctx, input }) => {
+      const scope = await organizationScope(ctx.db, ctx.user, input.organizationId, 'manage').catch((error: unknown) => {
+        if (error instanceof TRPCError && error.code === 'FORBIDDEN') throw new TRPCError({ code: 'FORBIDDEN', message: TEAM_MESSAGES.manageForbidden });
+        throw error;
+      });
+      const hiddenFeatures = await setOrganizationHiddenFeatures(ctx.db, ctx.user.id, scope.organizationId, input.hiddenFeatures);
+      return { hiddenFeatures };
     }),
 });

@@ -136,3 +136,65 @@ describe('GET /api/organizations/{organizationId}/users', () => {
     expect((await admin.get('/api/organizations/no-such-org/users')).status).toBe(404);
   });
 });
+
+describe('GET /api/organizations/{organizationId}', () => {
+  it('is read by its members and platform admins; another organization is a 404', async () => {
+    const acme = await orgIdOf('orgadmin@acme.example');
+    for (const email of ['member@acme.example', 'lead@acme.example', 'admin@example.com']) {
+      const res = await (await t.signIn(email)).get(`/api/organizations/${acme}`);
+      expect(res.status, email).toBe(200);
+      expect(res.body.name).toBe('Acme Corp');
+    }
+    for (const email of ['member@globex.example', 'client@example.com']) {
+      expect((await (await t.signIn(email)).get(`/api/organizations/${acme}`)).status, email).toBe(404);
+    }
+  });
+});
+
+describe('GET /api/organizations', () => {
+  it('lists every organization with its member count for platform admins only', async () => {
+    const admin = await t.signIn('admin@example.com');
+    const res = await admin.get('/api/organizations?search=acme');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([expect.objectContaining({ name: 'Acme Corp', memberCount: 4 })]);
+    expect((await (await t.signIn('orgadmin@acme.example')).get('/api/organizations')).status).toBe(403);
+  });
+});
+
+describe('organization-wide feature visibility', () => {
+  it("is set by the organization's admin, read by its members, audited", async () => {
+    const acme = await orgIdOf('orgadmin@acme.example');
+    const admin = await t.signIn('orgadmin@acme.example');
+    expect((await admin.get(`/api/organizations/${acme}/features`)).body).toEqual({ hiddenFeatures: [] });
+    const saved = await admin.put(`/api/organizations/${acme}/features`, { hiddenFeatures: ['billing', 'analytics', 'billing'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ hiddenFeatures: ['billing', 'analytics'] });
+    const member = await t.signIn('member@acme.example');
+    expect((await member.get(`/api/organizations/${acme}/features`)).body).toEqual({ hiddenFeatures: ['billing', 'analytics'] });
+    const audit = await t.db.selectFrom('auditLog').select('details').where('action', '=', 'organization.features_changed').where('subjectId', '=', acme).executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details!)).toEqual({ from: [], to: ['billing', 'analytics'] });
+    await admin.put(`/api/organizations/${acme}/features`, { hiddenFeatures: [] });
+  });
+
+  it('refuses unknown ids, members and leads (403), other organizations (404)', async () => {
+    const acme = await orgIdOf('orgadmin@acme.example');
+    const bad = await (await t.signIn('orgadmin@acme.example')).put(`/api/organizations/${acme}/features`, { hiddenFeatures: ['teleport'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].message).toBe('Unknown feature id');
+    for (const email of ['member@acme.example', 'lead@acme.example']) {
+      expect((await (await t.signIn(email)).put(`/api/organizations/${acme}/features`, { hiddenFeatures: ['team'] })).status, email).toBe(403);
+    }
+    expect((await (await t.signIn('orgadmin@globex.example')).put(`/api/organizations/${acme}/features`, { hiddenFeatures: ['team'] })).status).toBe(404);
+    expect((await (await t.signIn('member@globex.example')).get(`/api/organizations/${acme}/features`)).status).toBe(404);
+    expect((await (await t.signIn('admin@example.com')).put(`/api/organizations/${acme}/features`, { hiddenFeatures: [] })).status).toBe(200);
+  });
+});
+
+describe('GET /api/organizations/{organizationId}/users pages', () => {
+  it('answers a page with a Link header', async () => {
+    const acme = await orgIdOf('orgadmin@acme.example');
+    const res = await (await t.signIn('orgadmin@acme.example')).get(`/api/organizations/${acme}/users?limit=2`);
+    expect(res.body).toHaveLength(2);
+    expect(res.headers.get('link')).toMatch(/rel="next"/);
+  });
+});

@@ -149,7 +149,7 @@ describe('progress reports', () => {
   it('refuses a generate request without the comprehensive type or a period, naming the field', async () => {
     const noType = await client.post('/api/progress-reports/generate', { period: 'month' });
     expect(noType.status).toBe(400);
-    expect(noType.body.issues).toContainEqual({ path: ['type'], message: "Type must be 'comprehensive'" });
+    expect(noType.body.issues).toContainEqual({ path: ['type'], message: 'Type must be comprehensive, team, goal or session' });
     const badPeriod = await client.post('/api/progress-reports/generate', { period: 'day', type: 'comprehensive' });
     expect(badPeriod.body.issues).toContainEqual({ path: ['period'], message: 'Period must be week, month, quarter or year' });
     const badType = await client.get('/api/progress-reports?type=weekly');

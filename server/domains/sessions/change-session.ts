@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { SCHEDULE_GRACE_MS, SESSION_CONFLICT_MESSAGES, SESSION_TRANSITIONS, type SessionStatus } from '@shared/constants/coaching';
+import { SCHEDULE_GRACE_MS, SESSION_APPROVAL_MESSAGES, SESSION_CONFLICT_MESSAGES, SESSION_TRANSITIONS, type SessionStatus } from '@shared/constants/coaching';
 import type { RescheduleSessionInput, Session } from '@shared/schemas/sessions';
 import { incrementCoachSessions } from '../coaches/coaches.queries';
 import { sendSessionMail } from './session-mail';
@@ -26,12 +26,19 @@ export async function getSession(ctx: SessionContext, id: number): Promise<Sessi
   return session;
 }
 
-/** scheduled -> in_progress (join or start) -> completed; scheduled -> cancelled. Participants only. */
+/**
+ * scheduled -> in_progress (join or start) -> completed; scheduled -> cancelled; a request:
+ * pending_approval -> scheduled (the coach accepts) or cancelled (declined or withdrawn). Participants only.
+ */
 export async function changeSessionStatus(ctx: SessionContext, id: number, next: SessionStatus): Promise<Session> {
   const current = await getSession(ctx, id);
   if (!SESSION_TRANSITIONS[current.status].includes(next)) {
     throw new TRPCError({ code: 'CONFLICT', message: `A session cannot change from '${current.status}' to '${next}'` });
   }
+  const coachActs = current.coach?.userId === ctx.user.id;
+  if (current.status === 'pending_approval' && next === 'scheduled' && !coachActs) throw new TRPCError({ code: 'FORBIDDEN', message: SESSION_APPROVAL_MESSAGES.onlyCoachAccepts });
+  const accepting = current.status === 'pending_approval' && next === 'scheduled';
+  const declining = current.status === 'pending_approval' && next === 'cancelled';
   const stamp = new Date().toISOString();
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const result = await trx
@@ -42,6 +49,8 @@ export async function changeSessionStatus(ctx: SessionContext, id: number, next:
         ...(next === 'in_progress' ? { startedAt: stamp } : {}),
         ...(next === 'completed' ? { completedAt: stamp } : {}),
         ...(next === 'cancelled' ? { cancelledAt: stamp, icsSequence: eb('icsSequence', '+', 1) } : {}),
+        // The calendar invitation turns from tentative to confirmed.
+        ...(accepting ? { icsSequence: eb('icsSequence', '+', 1) } : {}),
       }))
       .where('id', '=', id)
       // Only from the state just read: a concurrent change wins and this one is refused below.
@@ -56,12 +65,16 @@ export async function changeSessionStatus(ctx: SessionContext, id: number, next:
     const ai = session.type === 'ai';
     if (next === 'in_progress') await recordSessionActivity(trx, session, ai ? 'ai_session_started' : 'session_started', ai ? 'AI session started' : 'Session started');
     if (next === 'completed') await recordSessionActivity(trx, session, 'session_completed', 'Session completed');
-    if (next === 'cancelled') await recordSessionActivity(trx, session, 'session_cancelled', 'Session cancelled');
+    if (accepting) await recordSessionActivity(trx, session, 'session_booked', 'Session accepted');
+    else if (declining) await recordSessionActivity(trx, session, 'session_cancelled', coachActs ? 'Session request declined' : 'Session request withdrawn');
+    else if (next === 'cancelled') await recordSessionActivity(trx, session, 'session_cancelled', 'Session cancelled');
     return session;
   });
 
   ctx.bus.publish('session.changed', { sessionId: updated.id, status: updated.status, participantIds: participantIds(updated) });
-  if (next === 'cancelled') await sendSessionMail(mailOptions(ctx), updated, await icsSequence(ctx, id), 'cancelled');
+  if (accepting) await sendSessionMail(mailOptions(ctx), updated, await icsSequence(ctx, id), 'accepted');
+  else if (declining) await sendSessionMail(mailOptions(ctx), updated, await icsSequence(ctx, id), coachActs ? 'declined' : 'withdrawn');
+  else if (next === 'cancelled') await sendSessionMail(mailOptions(ctx), updated, await icsSequence(ctx, id), 'cancelled');
   return updated;
 }
 
@@ -73,7 +86,7 @@ async function icsSequence(ctx: SessionContext, id: number): Promise<number> {
 /** A new time (and optionally length) for a scheduled session, under the booking's own rules. */
 export async function rescheduleSession(ctx: SessionContext, input: RescheduleSessionInput): Promise<Session> {
   const current = await getSession(ctx, input.sessionId);
-  if (current.status !== 'scheduled') {
+  if (current.status !== 'scheduled' && current.status !== 'pending_approval') {
     throw new TRPCError({ code: 'CONFLICT', message: `Only a scheduled session can be rescheduled; this one is '${current.status}'` });
   }
   const zone = await bookerZone(ctx.db, ctx.user.id, input.timezone);
@@ -97,9 +110,9 @@ export async function rescheduleSession(ctx: SessionContext, input: RescheduleSe
       .updateTable('sessions')
       .set((eb) => ({ scheduledAt: start.toISOString(), duration, endsAt: end.toISOString(), timezone: zone, icsSequence: eb('icsSequence', '+', 1), updatedAt: new Date().toISOString() }))
       .where('id', '=', current.id)
-      .where('status', '=', 'scheduled')
+      .where('status', '=', current.status)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new TRPCError({ code: 'CONFLICT', message: 'The session changed meanwhile; it is no longer scheduled' });
+    if (Number(result.numUpdatedRows) === 0) throw new TRPCError({ code: 'CONFLICT', message: `The session changed meanwhile; it is no longer '${current.status}'` });
     const session = await findSessionForUser(trx, ctx.user.id, current.id);
     if (!session) throw notFound();
     await recordSessionActivity(trx, session, 'session_rescheduled', 'Session rescheduled');
@@ -107,6 +120,6 @@ export async function rescheduleSession(ctx: SessionContext, input: RescheduleSe
   });
 
   ctx.bus.publish('session.changed', { sessionId: updated.id, status: updated.status, participantIds: participantIds(updated) });
-  await sendSessionMail(mailOptions(ctx), updated, await icsSequence(ctx, updated.id), 'rescheduled');
+  await sendSessionMail(mailOptions(ctx), updated, await icsSequence(ctx, updated.id), updated.status === 'pending_approval' ? 'requested' : 'rescheduled');
   return updated;
 }

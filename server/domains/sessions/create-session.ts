@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { SCHEDULE_GRACE_MS, SESSION_CONFLICT_MESSAGES } from '@shared/constants/coaching';
+import { AI_COACH_MESSAGES, SCHEDULE_GRACE_MS, SESSION_APPROVAL_MESSAGES, SESSION_CONFLICT_MESSAGES, type SessionStatus } from '@shared/constants/coaching';
 import type { CreateSessionInput, Session } from '@shared/schemas/sessions';
 import { findVisibleAiCoach } from '../ai-coaches/ai-coaches.queries';
 import { ensureCoachClient, findCoachById, isClientOfCoach } from '../coaches/coaches.queries';
@@ -7,6 +7,7 @@ import { COACH_FULL_MESSAGE, hasRoomForClient } from '../coaches/client-limit';
 import { sendSessionMail } from './session-mail';
 import { addMinutes, parseScheduledAt } from './session-time';
 import { ensureBelowCap } from '../../lib/caps';
+import { getPlatformSettings } from '../admin/platform-settings.queries';
 import { countUpcomingSessions, findSessionForUser, hasOverlappingSession } from './sessions.queries';
 import { bookerZone, fieldError, mailOptions, participantIds, recordSessionActivity, type SessionContext } from './session-support';
 
@@ -26,12 +27,18 @@ export async function createSession(ctx: SessionContext, input: CreateSessionInp
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only coaches can create group sessions' });
   }
   const clientId = await resolveClientId(ctx, input);
+  const settings = await getPlatformSettings(db);
+  if (input.type === 'ai' && !settings.allowAiCoaches) throw new TRPCError({ code: 'FORBIDDEN', message: AI_COACH_MESSAGES.disabled });
+  // A person's booking of a human coach waits for the coach when the platform says so; a coach booking for their own client is the coach's own decision.
+  const needsApproval = settings.requireSessionApproval && input.type === 'human' && user.role !== 'coach';
+  if (needsApproval && input.status === 'in_progress') throw new TRPCError({ code: 'CONFLICT', message: SESSION_APPROVAL_MESSAGES.instantRefused });
   const zone = await bookerZone(db, user.id, input.timezone);
-  const status = input.status ?? 'scheduled';
+  const requested = input.status ?? 'scheduled';
+  const status: SessionStatus = needsApproval ? 'pending_approval' : requested;
 
   const now = new Date();
   let start = now;
-  if (status === 'scheduled') {
+  if (requested === 'scheduled') {
     const parsed = parseScheduledAt(input.scheduledAt, zone);
     if (!parsed) throw fieldError('scheduledAt', 'Enter a valid date and time');
     if (parsed.getTime() < now.getTime() - SCHEDULE_GRACE_MS) throw fieldError('scheduledAt', 'Date and time must be in the future');
@@ -59,7 +66,7 @@ export async function createSession(ctx: SessionContext, input: CreateSessionInp
   }
 
   const session = await db.transaction().execute(async (trx) => {
-    if (status === 'scheduled') ensureBelowCap('upcomingSessionsPerClient', await countUpcomingSessions(trx, clientId, now));
+    if (requested === 'scheduled') ensureBelowCap('upcomingSessionsPerClient', await countUpcomingSessions(trx, clientId, now));
     if (coach) {
       if (await hasOverlappingSession(trx, coach.userId, start, end)) {
         throw new TRPCError({ code: 'CONFLICT', message: SESSION_CONFLICT_MESSAGES.coachBusy });
@@ -97,12 +104,13 @@ export async function createSession(ctx: SessionContext, input: CreateSessionInp
       const ai = created.type === 'ai';
       await recordSessionActivity(trx, created, ai ? 'ai_session_started' : 'session_started', ai ? 'AI session started' : 'Session started');
     } else {
-      await recordSessionActivity(trx, created, 'session_booked', 'Session booked');
+      await recordSessionActivity(trx, created, 'session_booked', status === 'pending_approval' ? 'Session requested' : 'Session booked');
     }
     return created;
   });
 
   ctx.bus.publish('session.changed', { sessionId: session.id, status: session.status, participantIds: participantIds(session) });
   if (session.status === 'scheduled') await sendSessionMail(mailOptions(ctx), session, 0, 'booked');
+  if (session.status === 'pending_approval') await sendSessionMail(mailOptions(ctx), session, 0, 'requested');
   return session;
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db';
 import type { Mailer } from '../../lib/mailer';
 import { addMinutes, formatLong, formatShort } from './session-time';
 
-export type SessionMailKind = 'booked' | 'rescheduled' | 'cancelled';
+export type SessionMailKind = 'booked' | 'rescheduled' | 'cancelled' | 'requested' | 'accepted' | 'declined' | 'withdrawn';
 
 interface Recipient {
   email: string;
@@ -13,6 +13,7 @@ interface Recipient {
   zone: string;
   /** Who the session is with, from this recipient's side. */
   counterpart: string;
+  side: 'client' | 'coach';
 }
 
 /** The client and the human coach, each with the zone their times are shown in. */
@@ -29,9 +30,9 @@ async function recipientsOf(db: Database, session: Session): Promise<Recipient[]
   const clientName = client ? personName(client, client.email) : 'your client';
   const coachName = coach ? personName(coach, 'your coach') : (session.aiCoach?.name ?? 'your coach');
   const list: Recipient[] = [];
-  if (client) list.push({ email: client.email, name: clientName, zone: client.timezone ?? 'UTC', counterpart: coachName });
+  if (client) list.push({ email: client.email, name: clientName, zone: client.timezone ?? 'UTC', counterpart: coachName, side: 'client' });
   if (coach && coach.email !== client?.email) {
-    list.push({ email: coach.email, name: coachName, zone: coach.timezone ?? coach.profileZone ?? 'UTC', counterpart: clientName });
+    list.push({ email: coach.email, name: coachName, zone: coach.timezone ?? coach.profileZone ?? 'UTC', counterpart: clientName, side: 'coach' });
   }
   return list;
 }
@@ -40,10 +41,18 @@ function emailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
+const CANCELLING: readonly SessionMailKind[] = ['cancelled', 'declined', 'withdrawn'];
+
+function icsStatus(kind: SessionMailKind): ICalEventStatus {
+  if (CANCELLING.includes(kind)) return ICalEventStatus.CANCELLED;
+  // A request holds the slot in both calendars, marked tentative until the coach accepts.
+  return kind === 'requested' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED;
+}
+
 /** One calendar invitation per session: the same UID every time, SEQUENCE rising with each change. */
 export function buildIcs(session: Session, sequence: number, kind: SessionMailKind, origin: string, from: string, attendees: Recipient[]): string {
   const calendar = ical({ name: 'Catalyst coaching', prodId: { company: 'Catalyst', product: 'sessions' } });
-  calendar.method(kind === 'cancelled' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
+  calendar.method(CANCELLING.includes(kind) ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
   const start = new Date(session.scheduledAt);
   calendar.createEvent({
     id: `session-${session.id}@catalyst`,
@@ -53,19 +62,44 @@ export function buildIcs(session: Session, sequence: number, kind: SessionMailKi
     summary: session.title,
     description: session.description ?? undefined,
     url: `${origin}/sessions`,
-    status: kind === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: icsStatus(kind),
     organizer: { name: 'Catalyst', email: emailAddress(from) },
     attendees: attendees.map((a) => ({ email: a.email, name: a.name })),
   });
   return calendar.toString();
 }
 
-const SUBJECT: Record<SessionMailKind, string> = { booked: 'Session booked', rescheduled: 'Session rescheduled', cancelled: 'Session cancelled' };
-const LEAD: Record<SessionMailKind, string> = {
-  booked: 'Your coaching session is booked.',
-  rescheduled: 'Your coaching session has a new time.',
-  cancelled: 'Your coaching session has been cancelled.',
+const SUBJECT: Record<SessionMailKind, string> = {
+  booked: 'Session booked',
+  rescheduled: 'Session rescheduled',
+  cancelled: 'Session cancelled',
+  requested: 'Session requested',
+  accepted: 'Session confirmed',
+  declined: 'Session request declined',
+  withdrawn: 'Session request withdrawn',
 };
+
+/** The first line, from the recipient's side. */
+function lead(kind: SessionMailKind, recipient: Recipient): string {
+  switch (kind) {
+    case 'booked':
+      return 'Your coaching session is booked.';
+    case 'rescheduled':
+      return 'Your coaching session has a new time.';
+    case 'cancelled':
+      return 'Your coaching session has been cancelled.';
+    case 'requested':
+      return recipient.side === 'coach'
+        ? `${recipient.counterpart} asked for a coaching session with you. Accept or decline the request on your sessions page; until then it is only pencilled in.`
+        : `Your session request was sent. It is booked once ${recipient.counterpart} accepts it; until then it is only pencilled in.`;
+    case 'accepted':
+      return recipient.side === 'coach' ? 'You accepted the session request: the session is booked.' : `${recipient.counterpart} accepted your session request: the session is booked.`;
+    case 'declined':
+      return recipient.side === 'coach' ? 'You declined the session request.' : `${recipient.counterpart} declined your session request. You can book another time.`;
+    case 'withdrawn':
+      return recipient.side === 'coach' ? `${recipient.counterpart} withdrew their session request.` : 'You withdrew your session request.';
+  }
+}
 
 export interface SessionMailOptions {
   db: Database;
@@ -89,21 +123,25 @@ export async function sendSessionMail(options: SessionMailOptions, session: Sess
       const text = [
         `Hello ${recipient.name},`,
         '',
-        LEAD[kind],
+        lead(kind, recipient),
         '',
         `Session: ${session.title}`,
         `With: ${recipient.counterpart}`,
         `When: ${when}`,
         `Duration: ${session.duration} minutes`,
         '',
-        kind === 'cancelled' ? 'The calendar invitation attached removes it from your calendar.' : 'Add it to your calendar with the attached invitation.',
+        CANCELLING.includes(kind)
+          ? 'The calendar invitation attached removes it from your calendar.'
+          : kind === 'requested'
+            ? 'The attached invitation pencils it into your calendar as tentative.'
+            : 'Add it to your calendar with the attached invitation.',
         `Your sessions: ${options.origin}/sessions`,
       ].join('\n');
       await options.mailer.send({
         to: recipient.email,
         subject: `${SUBJECT[kind]}: ${session.title} on ${formatShort(start, recipient.zone)}`,
         text,
-        attachments: [{ filename: 'session.ics', contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`, content: ics }],
+        attachments: [{ filename: 'session.ics', contentType: `text/calendar; charset=utf-8; method=${CANCELLING.includes(kind) ? 'CANCEL' : 'REQUEST'}`, content: ics }],
       });
     }
   } catch (error) {

@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import type { SessionStatus, SessionType } from '@shared/constants/coaching';
+import { SLOT_HOLDING_STATUSES, type SessionType } from '@shared/constants/coaching';
 import type { Page } from '@shared/schemas/paging';
 import type { listSessionsInput, Session, SessionStats, SessionView } from '@shared/schemas/sessions';
 import type { Database, Tx } from '../../db';
@@ -101,12 +101,12 @@ function participantSessions(db: Database | Tx, userId: string) {
 function inView<Q extends SelectQueryBuilder<DB, 'sessions', object>>(query: Q, view: SessionView, now: string): Q {
   switch (view) {
     case 'upcoming':
-      return query.where('sessions.status', '=', 'scheduled').where('sessions.scheduledAt', '>', now) as Q;
+      return query.where('sessions.status', 'in', ['scheduled', 'pending_approval']).where('sessions.scheduledAt', '>', now) as Q;
     case 'in_progress':
       return query.where('sessions.status', '=', 'in_progress') as Q;
     case 'past':
       return query.where((eb) =>
-        eb.or([eb('sessions.status', 'in', ['completed', 'cancelled']), eb.and([eb('sessions.status', '=', 'scheduled'), eb('sessions.scheduledAt', '<=', now)])]),
+        eb.or([eb('sessions.status', 'in', ['completed', 'cancelled']), eb.and([eb('sessions.status', 'in', ['scheduled', 'pending_approval']), eb('sessions.scheduledAt', '<=', now)])]),
       ) as Q;
   }
 }
@@ -153,7 +153,8 @@ export async function sessionStats(db: Database, userId: string, type: SessionTy
   const row = await query
     .select((eb) => {
       const count = (condition: Expression<SqlBool>) => eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
-      const scheduled = eb('sessions.status', '=', 'scheduled');
+      // A request waiting for the coach's approval counts like a scheduled session: upcoming, then past.
+      const scheduled = eb('sessions.status', 'in', ['scheduled', 'pending_approval']);
       return [
         eb.fn.countAll<number>().as('total'),
         count(eb.and([scheduled, eb('sessions.scheduledAt', '>', at)])).as('upcoming'),
@@ -161,7 +162,7 @@ export async function sessionStats(db: Database, userId: string, type: SessionTy
         count(eb.or([eb('sessions.status', 'in', ['completed', 'cancelled']), eb.and([scheduled, eb('sessions.scheduledAt', '<=', at)])])).as('past'),
         count(eb('sessions.status', '=', 'completed')).as('completed'),
         count(eb('sessions.type', '=', 'ai')).as('ai'),
-        count(eb.and([eb('sessions.type', '=', 'ai'), eb('sessions.status', '!=', 'scheduled')])).as('aiStarted'),
+        count(eb.and([eb('sessions.type', '=', 'ai'), eb('sessions.status', 'not in', ['scheduled', 'pending_approval'])])).as('aiStarted'),
       ];
     })
     .executeTakeFirstOrThrow();
@@ -176,13 +177,13 @@ export async function sessionStats(db: Database, userId: string, type: SessionTy
   };
 }
 
-/** Scheduled sessions still ahead for a client: what the upcoming-sessions cap counts. */
+/** Scheduled (or requested) sessions still ahead for a client: what the upcoming-sessions cap counts. */
 export async function countUpcomingSessions(db: Database | Tx, clientId: string, now: Date): Promise<number> {
   const row = await db
     .selectFrom('sessions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('clientId', '=', clientId)
-    .where('status', '=', 'scheduled')
+    .where('status', 'in', ['scheduled', 'pending_approval'])
     .where('scheduledAt', '>', now.toISOString())
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -194,7 +195,6 @@ export async function findSessionForUser(db: Database | Tx, userId: string, id: 
 }
 
 const LONGEST_SESSION_MS = 480 * 60_000;
-const BLOCKING: SessionStatus[] = ['scheduled', 'in_progress'];
 
 /**
  * Whether the person (as a client or as a coach) already holds a live human or group session
@@ -205,7 +205,7 @@ export async function hasOverlappingSession(db: Database | Tx, userId: string, s
     .selectFrom('sessions')
     .select('sessions.id')
     .where('sessions.type', 'in', ['human', 'hybrid'])
-    .where('sessions.status', 'in', BLOCKING)
+    .where('sessions.status', 'in', [...SLOT_HOLDING_STATUSES])
     .where('sessions.scheduledAt', '<', end.toISOString())
     .where('sessions.endsAt', '>', start.toISOString())
     // Bounds the index range: nothing lasts longer than the longest duration.

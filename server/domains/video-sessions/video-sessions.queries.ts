@@ -41,7 +41,8 @@ function videoSessionSelect(db: Database | Tx, viewerId: string) {
 
 export type VideoSessionRow = Awaited<ReturnType<ReturnType<typeof videoSessionSelect>['executeTakeFirstOrThrow']>>;
 
-const STATUS: Record<VideoSessionRow['status'], VideoSessionStatus> = { scheduled: 'scheduled', in_progress: 'ongoing', completed: 'completed', cancelled: 'cancelled' };
+// A booking waiting for the coach's approval is not a call yet: it stays off the video list (below) and reads as scheduled elsewhere.
+const STATUS: Record<VideoSessionRow['status'], VideoSessionStatus> = { pending_approval: 'scheduled', scheduled: 'scheduled', in_progress: 'ongoing', completed: 'completed', cancelled: 'cancelled' };
 const FROM_STATUS: Record<VideoSessionStatus, VideoSessionRow['status']> = { scheduled: 'scheduled', ongoing: 'in_progress', completed: 'completed', cancelled: 'cancelled' };
 
 /** The session's coach, or the coach who booked it for a client: may end the call for everyone and record it. */
@@ -81,7 +82,7 @@ export async function findVideoSessionRow(db: Database | Tx, viewerId: string, i
 
 /** A page of the viewer's human and group sessions, latest first, optionally of one status or type. */
 export async function listVideoSessions(db: Database, viewerId: string, input: z.output<typeof listVideoSessionsInput>): Promise<Page<VideoSession>> {
-  let query = videoSessionSelect(db, viewerId);
+  let query = videoSessionSelect(db, viewerId).where('sessions.status', '!=', 'pending_approval');
   if (input.status) query = query.where('sessions.status', '=', FROM_STATUS[input.status]);
   if (input.sessionType === 'coaching') query = query.where((eb) => eb.or([eb('videoSessionTypes.videoType', 'is', null), eb('videoSessionTypes.videoType', '=', 'coaching')]));
   else if (input.sessionType) query = query.where('videoSessionTypes.videoType', '=', input.sessionType);

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, startE2E } from './support';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e.close());
+
+describe('admin panel', () => {
+  it("answers 'Access Denied' to everyone but platform admins", async () => {
+    for (const email of ['orgadmin@acme.example', 'client@example.com']) {
+      const page = await e2e.page(await e2e.context({ signInAs: email }));
+      await page.goto('/admin');
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+      await page.getByText('You need admin privileges to access this page.').waitFor();
+      expect(await page.getByRole('tab', { name: 'Users' }).count()).toBe(0);
+    }
+  });
+
+  it('shows the real counts, and Active Sessions are the sessions in progress', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com' }));
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const stats = (await (await page.request.get('/api/admin/stats')).json()) as { totalUsers: number; aiCoaches: number; activeSessions: number };
+    await page.waitForFunction((value) => document.querySelector('[data-testid="admin-stat-Total Users"]')?.textContent === value, String(stats.totalUsers));
+    expect(await page.getByTestId('admin-stat-AI Coaches').textContent()).toBe(String(stats.aiCoaches));
+    expect(await page.getByTestId('admin-stat-Active Sessions').textContent()).toBe(String(stats.activeSessions));
+    const inProgress = await e2e.app.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'in_progress').executeTakeFirstOrThrow();
+    expect(stats.activeSessions).toBe(Number(inProgress.n));
+  });
+
+  it("creates an AI coach for one organization, which then appears in that organization's /ai-coaches only", async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com' }));
+    await page.goto('/admin?tab=ai-coaches');
+    await page.getByRole('button', { name: 'Create AI Coach' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create AI Coach' });
+    await dialog.getByRole('button', { name: 'Create AI Coach' }).click();
+    for (const message of ['Name is required', 'Description is required', 'Persona is required', 'At least one specialty is required', 'System prompt is required']) {
+      await dialog.getByText(message).waitFor();
+    }
+    await dialog.getByRole('combobox', { name: 'Available to' }).click();
+    await page.getByRole('option', { name: 'Acme Corp only' }).click();
+    await dialog.getByLabel('Name').fill('Acme Focus Coach');
+    await dialog.getByLabel('Description').fill('Helps Acme people protect deep work.');
+    await dialog.getByLabel('Persona').fill('A calm productivity mentor.');
+    await dialog.getByLabel('Specialties').fill(' Focus ,Time Management, ');
+    await dialog.getByLabel('System prompt').fill('Coach people on focus and priorities. One question at a time.');
+    await dialog.getByRole('combobox', { name: 'Colour' }).click();
+    await page.getByRole('option', { name: 'Green' }).click();
+    await dialog.getByRole('button', { name: 'Create AI Coach' }).click();
+    await page.getByText('AI Coach Created', { exact: true }).waitFor();
+    const row = page.getByTestId('admin-ai-coach').filter({ hasText: 'Acme Focus Coach' });
+    await row.getByText('Active', { exact: true }).first().waitFor();
+    await row.getByText('Focus · Time Management').waitFor();
+
+    const member = await e2e.page(await e2e.context({ signInAs: 'member@acme.example' }));
+    await member.goto('/ai-coaches');
+    await member.getByRole('heading', { name: 'Acme Focus Coach' }).waitFor();
+    const outsider = await e2e.page(await e2e.context({ signInAs: 'member@globex.example' }));
+    await outsider.goto('/ai-coaches');
+    await outsider.getByRole('heading', { name: 'Career Compass AI' }).waitFor();
+    expect(await outsider.getByRole('heading', { name: 'Acme Focus Coach' }).count()).toBe(0);
+
+    // Switched off, it leaves /ai-coaches.
+    await row.getByRole('switch', { name: 'Acme Focus Coach active' }).click();
+    await page.getByText('AI Coach Deactivated', { exact: true }).waitFor();
+    await row.getByText('Inactive').waitFor();
+    await member.reload();
+    await member.getByRole('heading', { name: 'Acme Leadership Compass' }).waitFor();
+    expect(await member.getByRole('heading', { name: 'Acme Focus Coach' }).count()).toBe(0);
+  });
+
+  it("edits a user's role and organization, and the audit log shows who did it", async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com' }));
+    await page.goto('/admin');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('sam.lee');
+    await page.getByRole('button', { name: 'Edit Sam Lee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Team Lead' }).click();
+    await dialog.getByText('Choose the organization this role belongs to').waitFor();
+    await dialog.getByRole('combobox', { name: 'Organization' }).click();
+    await page.getByRole('option', { name: 'Globex' }).click();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('User Updated', { exact: true }).waitFor();
+    await page.getByTestId('admin-user').filter({ hasText: 'sam.lee@clients.example' }).getByText('Team Lead').waitFor();
+
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    const entry = page.getByTestId('audit-entry').filter({ hasText: "Changed Sam Lee's role from Client to Team Lead in Globex" });
+    await entry.getByText('by Avery Admin (admin@example.com)').waitFor();
+    await page.getByTestId('audit-entry').filter({ hasText: 'Added Sam Lee to Globex as Team Lead' }).waitFor();
+  });
+
+  it('invites a user into an organization from the Users tab', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com' }));
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite Team Member' });
+    await dialog.getByRole('combobox', { name: 'Organization' }).click();
+    await page.getByRole('option', { name: 'Globex' }).click();
+    await dialog.getByLabel('Email').fill('new.globex@people.example');
+    await dialog.getByLabel('Full name').fill('Gia New');
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await page.getByText('Invitation Sent', { exact: true }).waitFor();
+    const invitation = await e2e.app.db
+      .selectFrom('organizationInvitations')
+      .innerJoin('organizations', 'organizations.id', 'organizationInvitations.organizationId')
+      .select(['organizations.name', 'organizationInvitations.status'])
+      .where('email', '=', 'new.globex@people.example')
+      .executeTakeFirstOrThrow();
+    expect(invitation).toEqual({ name: 'Globex', status: 'pending' });
+  });
+
+  it("turns on 'Require Session Approval': a booking waits until the coach accepts it on /sessions", async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com' }));
+    await page.goto('/admin?tab=settings');
+    await page.getByTestId('setting-requireSessionApproval-state').getByText('Disabled').waitFor();
+    await page.getByRole('switch', { name: 'Require Session Approval' }).click();
+    await page.getByTestId('setting-requireSessionApproval-state').getByText('Enabled').waitFor();
+    await page.reload();
+    await page.getByTestId('setting-requireSessionApproval-state').getByText('Enabled').waitFor();
+
+    const client = await e2e.app.signIn('client@example.com');
+    const coach = await e2e.app.db.selectFrom('coaches').innerJoin('users', 'users.id', 'coaches.userId').select('coaches.id').where('users.email', '=', 'coach@example.com').executeTakeFirstOrThrow();
+    const when = new Date(Date.now() + 40 * 86_400_000);
+    when.setUTCHours(9, 0, 0, 0);
+    const booked = await client.post('/api/sessions', { title: 'Needs approval', type: 'human', coachId: coach.id, scheduledAt: when.toISOString(), duration: 60 });
+    expect(booked.body.status).toBe('pending_approval');
+
+    const clientPage = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    await clientPage.goto('/sessions');
+    const clientCard = clientPage.getByTestId('session-card').filter({ hasText: 'Needs approval' });
+    await clientCard.getByText('PENDING APPROVAL').waitFor();
+    await clientCard.getByText('Waiting for the coach to accept').waitFor();
+    expect(await clientCard.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+
+    const coachPage = await e2e.page(await e2e.context({ signInAs: 'coach@example.com' }));
+    await coachPage.goto('/sessions');
+    const card = coachPage.getByTestId('session-card').filter({ hasText: 'Needs approval' });
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await coachPage.getByText('Session Accepted', { exact: true }).waitFor();
+    await card.getByText('SCHEDULED').waitFor();
+    await (await e2e.app.signIn('admin@example.com')).put('/api/admin/settings', { requireSessionApproval: false });
+  });
+});
