@@ -1,30 +1,44 @@
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
 
+const apiTests = {
+  include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+  environment: 'node' as const,
+  globalSetup: ['server/testing/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: 'api',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['server/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { resolve: { alias }, test: { name: 'api', ...apiTests } },
+      // The same API suite on PostgreSQL when TEST_DATABASE_URL names a server (`.ci/run` sets it):
+      // each test app gets its own database, created from a migrated, seeded template.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'api-pg',
+                ...apiTests,
+                // Tests of SQLite files themselves (corrupt, truncated, read-only, full) and of SQLite's query plans.
+                exclude: ['**/node_modules/**', 'server/startup.test.ts', 'server/trpc/query-plans.test.ts', 'shared/**', 'scripts/**'],
+              },
+            },
+          ]
+        : []),
       {
         resolve: { alias },
         test: {
           name: 'e2e',
           include: ['client/e2e/**/*.e2e.ts'],
           environment: 'node',
-          globalSetup: ['server/testing/global-setup.ts'],
-          // One browser at a time: this suite runs on 2-core machines.
-          fileParallelism: false,
+          globalSetup: ['server/testing/global-setup.ts', 'client/e2e/browser-server.ts'],
+          // Files run side by side (each has its own app and database) in one shared Chromium.
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -18,6 +18,13 @@ import * as m1101b from './2026_11_24_1101_profile_image_cleanup';
 import * as m2100 from './2026_11_24_2100_safety_notifications';
 import * as m3200 from './2026_11_25_3200_video_sessions';
 import * as m3100 from './2026_11_25_3100_organisation_management';
+import * as m3300 from './2026_11_25_3300_session_participants';
+import * as m3500 from './2026_11_25_3500_session_ratings';
+import * as m3501 from './2026_11_25_3501_billing';
+import * as m3502 from './2026_11_25_3502_sessions_ai_coach_index';
+import * as m3400 from './2026_11_25_3400_ai_authoring';
+import * as m3600 from './2026_11_25_3600_event_bus';
+import * as m3601 from './2026_11_25_3601_jobs';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +47,11 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_2100_safety_notifications': m2100,
   '2026_11_25_3200_video_sessions': m3200,
   '2026_11_25_3100_organisation_management': m3100,
+  '2026_11_25_3300_session_participants': m3300,
+  '2026_11_25_3500_session_ratings': m3500,
+  '2026_11_25_3501_billing': m3501,
+  '2026_11_25_3400_ai_authoring': m3400,
+  '2026_11_25_3600_event_bus': m3600,
+  '2026_11_25_3601_jobs': m3601,
+  '2026_11_25_3502_sessions_ai_coach_index': m3502,
 };

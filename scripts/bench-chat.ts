@@ -18,6 +18,7 @@ import { loadConfig } from '../server/config';
 import { createDb } from '../server/db';
 import { migrateToLatest } from '../server/db/migrate';
 import { startSession } from '../server/domains/auth/sessions';
+import { syncSessionParticipants } from '../server/domains/sessions/session-participants';
 import { seedDemoData } from '../server/seed';
 import { createTestTrpc } from '../server/testing/trpc';
 
@@ -76,6 +77,7 @@ async function makeClient(round: number, index: number): Promise<BenchClient> {
     .values({ type: 'ai', title: 'Benchmark chat', status: 'in_progress', scheduledAt: now, duration: 30, endsAt: new Date(Date.parse(now) + 30 * 60_000).toISOString(), aiCoachId: aiCoach.id, clientId: userId, bookedById: userId, startedAt: now, description: null, coachId: null, timezone: null, completedAt: null, cancelledAt: null })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await syncSessionParticipants(db, [session.id]);
   const { token } = await startSession(db, config, userId, { ip: '127.0.0.1', userAgent: 'bench-chat' });
   const cookie = `${SESSION_COOKIE}=${token}`;
   return { sessionId: session.id, cookie, trpc: createTestTrpc(url, cookie), pending: null };

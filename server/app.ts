@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -21,11 +23,19 @@ import { pruneExpiredSessions } from './domains/auth/sessions';
 import { calendarHttpPaths, calendarHttpRoutes } from './domains/calendar/calendar.http';
 import { healthHttpPaths, healthHttpRoutes } from './domains/health/health.http';
 import { progressReportsHttpPaths, progressReportsHttpRoutes } from './domains/progress-reports/progress-reports.http';
+import { analyticsHttpPaths, analyticsHttpRoutes } from './domains/analytics/analytics.http';
+import { billingHttpPaths, billingHttpRoutes } from './domains/billing/billing.http';
 import { sessionRecordingsHttpPaths, sessionRecordingsHttpRoutes } from './domains/session-recordings/session-recordings.http';
+import { aiAssistantsHttpPaths, aiAssistantsHttpRoutes } from './domains/ai-assistants/ai-assistants.http';
 import { codeForStatus, retryAfterHeader } from './lib/errors';
 import { type CoachModel, createCoachModel } from './lib/ai';
 import { createBackgroundTasks } from './lib/background-tasks';
-import { createInProcessEventBus, type EventBus } from './lib/event-bus';
+import { createInProcessScheduler } from './lib/scheduler';
+import { scheduleBillingJobs } from './domains/billing/billing.jobs';
+import type { EventBus } from './lib/event-bus';
+import { createConfiguredEventBus } from './lib/event-bus-transports';
+import { createJobQueue } from './lib/jobs';
+import { defineJobHandlers } from './jobs';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createLiveSockets } from './lib/live-sockets';
 import { createLocalStorage } from './lib/storage';
@@ -95,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const database = options.database ?? createDb(config);
-  const bus = options.bus ?? createInProcessEventBus();
+  const bus = options.bus ?? (await createConfiguredEventBus(config, app.log));
   const services: Services = {
     db: database.db,
     config,
@@ -105,11 +115,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ai: options.ai ?? createCoachModel(config),
     storage: createLocalStorage(config.dataDir),
     tasks: createBackgroundTasks(app.log),
+    jobs: createJobQueue(database.db, app.log, { pollMs: config.jobs.pollMs, retryBaseMs: config.jobs.retryBaseMs }),
     sockets: createLiveSockets(bus),
     storageHealth: database.storageHealth,
     log: app.log,
   };
   app.decorate('services', services);
+  defineJobHandlers(services);
+  if (config.jobs.pollMs > 0) services.jobs.start();
 
   const housekeeping = setInterval(() => {
     void Promise.all([pruneExpiredSessions(database.db), services.rateLimiter.prune(LONGEST_RATE_WINDOW_MS)]).catch((error: unknown) =>
@@ -117,8 +130,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  // Recurring jobs (billing periods); tests close periods themselves.
+  const scheduler = createInProcessScheduler(app.log);
+  if (config.env !== 'test') scheduleBillingJobs(scheduler, services);
+  app.addHook('preClose', () => scheduler.close());
   // Before onClose closes the database: background replies finish or store their interruption first.
-  app.addHook('preClose', () => services.tasks.close());
+  app.addHook('preClose', () => Promise.all([services.tasks.close(), services.jobs.stop()]).then(() => undefined));
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     services.sockets.close();
@@ -127,6 +144,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(fastifyHelmet, helmetOptions(config));
+  // JSON (and other text) over 1 KB in brotli or gzip when the client asks; a light brotli level,
+  // since it runs per response. Static files come precompressed from the build (preCompressed below).
+  await app.register(fastifyCompress, {
+    globalCompression: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   app.addHook('onRequest', hostGuard(config));
@@ -191,6 +218,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...calendarHttpPaths,
     ...progressReportsHttpPaths,
     ...sessionRecordingsHttpPaths,
+    ...aiAssistantsHttpPaths,
+    ...analyticsHttpPaths,
+    ...billingHttpPaths,
   });
   await app.register(fastifySwagger, { mode: 'static', specification: { document: openApiDocument as never } });
   // Registered at the root: swagger-ui builds absolute asset paths from routePrefix alone.
@@ -204,6 +234,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(calendarHttpRoutes, { services });
       await api.register(progressReportsHttpRoutes, { services });
       await api.register(sessionRecordingsHttpRoutes, { services });
+      await api.register(aiAssistantsHttpRoutes, { services });
+      await api.register(analyticsHttpRoutes, { services });
+      await api.register(billingHttpRoutes, { services });
 
       api.get('/openapi.json', async () => openApiDocument);
 
@@ -240,6 +273,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       root: clientDir,
       wildcard: false,
       index: false,
+      // The .br and .gz files the build wrote next to each asset (vite.config.ts precompress).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed bundle files never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -24,6 +24,7 @@ const envSchema = z.object({
     .default(5000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
   DATABASE_URL: z.string().min(1, 'must not be empty').default('./data/catalyst.db'),
+  DATABASE_POOL_MAX: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be between 1 and 1000').max(1000, 'must be between 1 and 1000').default(10),
   DATA_DIR: z.string().min(1, 'must not be empty').optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_DAYS: positiveInt.default(7),
@@ -39,7 +40,15 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_EMBEDDING_MODEL: z.string().max(200).optional(),
   ICE_SERVERS: z.string().optional(),
+  JOB_POLL_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 (off) or more').default(1000),
+  JOB_RETRY_BASE_MS: positiveInt.default(1000),
+  STRIPE_SECRET_KEY: z.string().min(1, 'must not be empty').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1, 'must not be empty').optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional(),
+  BILLING_CLOSE_INTERVAL_MINUTES: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 (off) or more').default(60),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -52,7 +61,7 @@ export interface Config {
   env: 'development' | 'production' | 'test' | undefined;
   port: number;
   host: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax: number };
   dataDir: string;
   sessionSecret: string;
   session: { idleMs: number; maxAgeMs: number };
@@ -64,9 +73,15 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   mail: { smtpUrl: string | undefined; from: string };
-  ai: { provider: 'builtin' | 'openai'; baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  ai: { provider: 'builtin' | 'openai'; baseUrl: string | undefined; apiKey: string | undefined; model: string; embeddingModel?: string | undefined };
   /** STUN/TURN servers handed to browsers in a call (RTCConfiguration.iceServers); none on one machine or a LAN. */
   iceServers: IceServer[];
+  /** Payments: 'manual' (admins mark invoices paid) unless STRIPE_SECRET_KEY is set; apiBase points the Stripe client elsewhere (tests). */
+  billing: { provider: 'manual' | 'stripe'; stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined; stripeApiBase: string | undefined; closeIntervalMs: number };
+  /** Redis for live events across instances (pub/sub); unset: PostgreSQL LISTEN/NOTIFY on PostgreSQL, in-process on SQLite. */
+  redisUrl: string | undefined;
+  /** Background jobs: how often each instance looks for due jobs (0: never, e.g. a web-only instance) and the first retry's delay. */
+  jobs: { pollMs: number; retryBaseMs: number };
   version: string;
 }
 
@@ -92,7 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  AI_PROVIDER=openai needs OPENAI_BASE_URL or OPENAI_API_KEY');
   }
 
-  const database = parseDatabaseUrl(e.DATABASE_URL);
+  const database = parseDatabaseUrl(e.DATABASE_URL, e.DATABASE_POOL_MAX);
   const dataDir = path.resolve(e.DATA_DIR ?? (database.kind === 'sqlite' && database.file !== ':memory:' ? path.dirname(database.file) : './data'));
   return {
     env: e.NODE_ENV,
@@ -108,8 +123,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    ai: { provider: e.AI_PROVIDER, baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.AI_MODEL },
+    ai: { provider: e.AI_PROVIDER, baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.AI_MODEL, embeddingModel: e.AI_EMBEDDING_MODEL },
     iceServers: parseIceServers(e.ICE_SERVERS),
+    billing: {
+      provider: e.STRIPE_SECRET_KEY ? 'stripe' : 'manual',
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: e.STRIPE_API_BASE,
+      closeIntervalMs: e.BILLING_CLOSE_INTERVAL_MINUTES * 60_000,
+    },
+    redisUrl: e.REDIS_URL,
+    jobs: { pollMs: e.JOB_POLL_MS, retryBaseMs: e.JOB_RETRY_BASE_MS },
     version: packageJson.version,
   };
 }
@@ -164,11 +188,14 @@ function parseIceServers(value: string | undefined): IceServer[] {
   return result.data;
 }
 
-function parseDatabaseUrl(url: string): Config['database'] {
+function parseDatabaseUrl(url: string, poolMax: number): Config['database'] {
   if (/^postgres(ql)?:\/\//i.test(url)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  DATABASE_URL: PostgreSQL is not supported by this version yet; use a SQLite file path such as ./data/catalyst.db',
-    );
+    try {
+      new URL(url);
+    } catch {
+      throw new ConfigError('Invalid configuration:\n  DATABASE_URL: not a valid postgres:// URL, e.g. postgres://catalyst@db.example.com:5432/catalyst');
+    }
+    return { kind: 'postgres', url, poolMax };
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) && !url.startsWith('file:')) {
     throw new ConfigError(`Invalid configuration:\n  DATABASE_URL: expected a SQLite file path or a postgres:// URL (got ${JSON.stringify(url)})`);

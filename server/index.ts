@@ -9,9 +9,20 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** A start-up failure with a one-line reason (no stack): the operator can act on it as it stands. */
 class StartupError extends Error {}
 
+/** A database URL without its password, for messages. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
 async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  const file = config.database.kind === 'sqlite' ? config.database.file : config.database.url;
-  const fault = inspectDatabaseFile(file);
+  const file = config.database.kind === 'sqlite' ? config.database.file : redactUrl(config.database.url);
+  const fault = config.database.kind === 'sqlite' ? inspectDatabaseFile(file) : null;
   if (fault) throw new StartupError(`Catalyst cannot start: database ${file}: ${fault}`);
   try {
     const database = createDb(config);
@@ -30,7 +41,7 @@ async function main() {
     throw new StartupError('Catalyst cannot start: NODE_ENV=production needs PUBLIC_URL (the address people reach the app at, e.g. https://coach.example.com) for links in e-mails');
   }
   const database = await openDatabase(config);
-  const file = config.database.kind === 'sqlite' ? config.database.file : '';
+  const file = config.database.kind === 'sqlite' ? config.database.file : redactUrl(config.database.url);
   const app = await buildApp(config, { database });
   try {
     await prepareDatabase(database, config, app.log);

@@ -1,14 +1,15 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { HelpChatWidget } from '@/features/chatbot/help-chat-widget';
-import { RequireAuth } from './layouts/require-auth';
+import { LazyToaster } from '@/components/lazy-toaster';
+import { HelpChatLauncher } from '@/features/chatbot/help-chat-launcher';
 
 function RootLayout() {
   return (
     <>
       <ScrollRestoration />
       <Outlet />
-      <HelpChatWidget />
+      <HelpChatLauncher />
+      <LazyToaster />
     </>
   );
 }
@@ -33,54 +34,65 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      // Public
+      // The landing page for visitors (no tRPC or React Query: it reads nothing through them).
       { path: '/', ...page(() => import('@/routes/home')) },
-      { path: '/sign-in', ...page(() => import('@/routes/sign-in')) },
-      { path: '/browse-coaches', ...page(() => import('@/routes/browse-coaches')) },
-      { path: '/auth/email-link', ...page(() => import('@/routes/email-link')) },
-      { path: '/client-signup', ...page(() => import('@/routes/client-signup')) },
-      { path: '/privacy', ...page(() => import('@/routes/privacy')) },
-      { path: '/terms', ...page(() => import('@/routes/terms')) },
-      { path: '/contact', ...page(() => import('@/routes/contact')) },
-      { path: '/invite/:coachId', ...page(() => import('@/routes/invite')) },
-      { path: '/invitations/decline', ...page(() => import('@/routes/invitation-decline')) },
-      { path: '/join', ...page(() => import('@/routes/join')) },
-
-      // Signed in
       {
-        element: <RequireAuth />,
+        // Every other page: tRPC and React Query (one shared cache), a chunk of its own.
+        lazy: async () => ({ Component: (await import('./providers')).ProvidersLayout }),
         children: [
-          { path: '/client-onboarding', ...page(() => import('@/routes/client-onboarding')) },
-          // Inside the shell: add pages here.
-          shellLayout([
-            { path: '/dashboard', ...page(() => import('@/routes/dashboard')) },
-            { path: '/enhanced-dashboard', ...page(() => import('@/routes/dashboard')) },
-            { path: '/coaches', ...page(() => import('@/routes/coaches')) },
-            { path: '/ai-coaches', ...page(() => import('@/routes/ai-coaches')) },
-            { path: '/sessions', ...page(() => import('@/routes/sessions')) },
-            { path: '/resources', ...page(() => import('@/routes/resources')) },
-            { path: '/goals', ...page(() => import('@/routes/goals')) },
-            { path: '/calendar', ...page(() => import('@/routes/calendar')) },
-            { path: '/messages', ...page(() => import('@/routes/messages')) },
-            { path: '/reports', ...page(() => import('@/routes/reports')) },
-            { path: '/role-selection', ...page(() => import('@/routes/role-selection')) },
-            { path: '/feature-config', ...page(() => import('@/routes/feature-config')) },
-            { path: '/settings', ...page(() => import('@/routes/settings')) },
-            { path: '/support', ...page(() => import('@/routes/support')) },
-            { path: '/subscription', ...page(() => import('@/routes/subscription')) },
-            { path: '/organization-setup', ...page(() => import('@/routes/organization-setup')) },
-            { path: '/coach-onboarding', ...page(() => import('@/routes/coach-onboarding')) },
-            { path: '/coach-invitations', ...page(() => import('@/routes/coach-invitations')) },
-            { path: '/team', ...page(() => import('@/routes/team')) },
-            { path: '/video-conferencing', ...page(() => import('@/routes/video-conferencing')) },
-            { path: '/session-recordings', ...page(() => import('@/routes/session-recordings')) },
-            { path: '/recordings/:id', ...page(() => import('@/routes/recording')) },
-            { path: '/admin', ...page(() => import('@/routes/admin')) },
-          ]),
+          // Public
+          { path: '/sign-in', ...page(() => import('@/routes/sign-in')) },
+          { path: '/browse-coaches', ...page(() => import('@/routes/browse-coaches')) },
+          { path: '/auth/email-link', ...page(() => import('@/routes/email-link')) },
+          { path: '/client-signup', ...page(() => import('@/routes/client-signup')) },
+          { path: '/privacy', ...page(() => import('@/routes/privacy')) },
+          { path: '/terms', ...page(() => import('@/routes/terms')) },
+          { path: '/contact', ...page(() => import('@/routes/contact')) },
+          { path: '/invite/:coachId', ...page(() => import('@/routes/invite')) },
+          { path: '/invitations/decline', ...page(() => import('@/routes/invitation-decline')) },
+          { path: '/join', ...page(() => import('@/routes/join')) },
+
+          // Signed in
+          {
+            lazy: async () => ({ Component: (await import('./layouts/require-auth')).RequireAuth }),
+            children: [
+              { path: '/client-onboarding', ...page(() => import('@/routes/client-onboarding')) },
+              // Inside the shell: add pages here.
+              shellLayout([
+                { path: '/dashboard', ...page(() => import('@/routes/dashboard')) },
+                { path: '/enhanced-dashboard', ...page(() => import('@/routes/dashboard')) },
+                { path: '/coaches', ...page(() => import('@/routes/coaches')) },
+                { path: '/ai-coaches', ...page(() => import('@/routes/ai-coaches')) },
+                { path: '/ai-coach-builder', ...page(() => import('@/routes/ai-coach-builder')) },
+                { path: '/ai-assistant-generator', ...page(() => import('@/routes/ai-assistant-generator')) },
+                { path: '/sessions', ...page(() => import('@/routes/sessions')) },
+                { path: '/resources', ...page(() => import('@/routes/resources')) },
+                { path: '/goals', ...page(() => import('@/routes/goals')) },
+                { path: '/calendar', ...page(() => import('@/routes/calendar')) },
+                { path: '/messages', ...page(() => import('@/routes/messages')) },
+                { path: '/reports', ...page(() => import('@/routes/reports')) },
+                { path: '/role-selection', ...page(() => import('@/routes/role-selection')) },
+                { path: '/feature-config', ...page(() => import('@/routes/feature-config')) },
+                { path: '/settings', ...page(() => import('@/routes/settings')) },
+                { path: '/support', ...page(() => import('@/routes/support')) },
+                { path: '/subscription', ...page(() => import('@/routes/subscription')) },
+                { path: '/organization-setup', ...page(() => import('@/routes/organization-setup')) },
+                { path: '/coach-onboarding', ...page(() => import('@/routes/coach-onboarding')) },
+                { path: '/coach-invitations', ...page(() => import('@/routes/coach-invitations')) },
+                { path: '/team', ...page(() => import('@/routes/team')) },
+                { path: '/video-conferencing', ...page(() => import('@/routes/video-conferencing')) },
+                { path: '/session-recordings', ...page(() => import('@/routes/session-recordings')) },
+                { path: '/recordings/:id', ...page(() => import('@/routes/recording')) },
+                { path: '/admin', ...page(() => import('@/routes/admin')) },
+                { path: '/analytics-dashboard', ...page(() => import('@/routes/analytics-dashboard')) },
+                { path: '/advanced-billing', ...page(() => import('@/routes/advanced-billing')) },
+              ]),
+            ],
+          },
+
+          { path: '*', ...page(() => import('@/routes/not-found')) },
         ],
       },
-
-      { path: '*', ...page(() => import('@/routes/not-found')) },
     ],
   },
 ];

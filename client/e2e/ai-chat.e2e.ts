@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_STARTER_PROMPTS } from '../../shared/constants/chat';
 import type { CoachModel, CoachReply } from '../../server/lib/ai';
-import { type E2E, startE2E } from './support';
+import { allowErrors, type E2E, startE2E } from './support';
 
 const REPLY: CoachReply = {
   message: 'Leadership challenges get lighter once you name the decision only you can make, and make it this week.',
@@ -67,10 +67,13 @@ describe('AI coach chat', () => {
     const goals = (await client.get('/api/goals')).body as { title: string }[];
     expect(goals.filter((goal) => goal.title === item)).toHaveLength(1);
 
+    let subscribed = 0;
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => void (String(frame.payload).includes('started') && (subscribed += 1))));
     await page.reload();
     await page.getByTestId('chat-ai-message').getByText(REPLY.message).waitFor();
-    // Poll and socket both ran: still one of each.
-    await page.waitForTimeout(1500);
+    // The transcript read and the live subscriptions have both run (the server confirmed them, no request is left open): still one of each.
+    await expect.poll(() => subscribed).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('chat-user-message').count()).toBe(1);
     expect(await page.getByTestId('chat-ai-message').count()).toBe(1);
     expect(await page.getByTestId('chat-typing').count()).toBe(0);
@@ -96,6 +99,7 @@ describe('AI coach chat', () => {
 
   it("shows 'Error' / 'Failed to start AI coaching session' when the session cannot be created", async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    allowErrors(page, /^response: 500 POST \S+\/trpc\/sessions\.create/);
     await page.route(/\/trpc\/sessions\.create/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"error":{"json":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}}]' }));
     await page.goto('/ai-coaches');
     await page.getByTestId('ai-coach-card').filter({ hasText: 'Startup Growth AI' }).getByRole('button', { name: /Start AI Session/ }).click();

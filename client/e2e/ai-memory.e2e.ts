@@ -13,6 +13,8 @@ describe('AI coach memory in the chat screen', () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
     await page.goto('/ai-coaches');
     await page.getByTestId('ai-coach-card').filter({ hasText: 'Team Dynamics AI' }).getByRole('button', { name: /Chat Interface/ }).click();
+    // The seeded session with this coach is still open: continue it.
+    await page.getByRole('dialog', { name: 'Continue your session?' }).getByRole('button', { name: 'Continue session' }).click();
     await page.waitForURL((url) => url.searchParams.has('session'));
 
     const input = page.getByPlaceholder('Ask your AI coach anything...');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './support';
+import { allowErrors, type E2E, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -16,9 +16,10 @@ function localInput(hours: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-// One slot shared by two tests: the coach books it, then another booking of it is refused. Twelve days
-// ahead is past every seeded session (eight days at most), so the slot is free whatever the time of day.
+// Twelve and thirteen days ahead are past every seeded session (eight days at most), so these slots are
+// free whatever the time of day; each test that needs one has its own.
 const coachSlot = localInput(12 * 24);
+const busySlot = localInput(13 * 24);
 
 async function openBooking(page: Page) {
   await page.getByRole('button', { name: 'Book Session' }).first().click();
@@ -131,6 +132,7 @@ describe('booking a session', () => {
 
   it('shows the server refusal when the coach is busy, with the Error toast', async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'member@acme.example' }));
+    allowErrors(page, /^response: 409 POST \S+\/trpc\/sessions\.create/);
     await page.goto('/coaches');
     const card = page.getByTestId('coach-card').filter({ hasText: 'Jordan Rivera' });
     await card.getByRole('button', { name: /Book Session/ }).click();
@@ -139,9 +141,15 @@ describe('booking a session', () => {
     // Preselected with a Change option.
     await dialog.getByRole('button', { name: 'Change' }).waitFor();
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    // Jordan Rivera already has a session at that time, booked here by one of his clients.
+    const other = await e2e.app.signIn('client@example.com');
+    const coaches = (await other.get('/api/coaches?limit=100')).body as { id: number; user: { firstName: string; lastName: string } }[];
+    const jordan = coaches.find((coach) => `${coach.user.firstName} ${coach.user.lastName}` === 'Jordan Rivera');
+    const taken = await other.post('/api/sessions', { title: 'Already booked', type: 'human', coachId: jordan?.id, scheduledAt: new Date(busySlot).toISOString(), duration: 60 });
+    expect(taken.status).toBe(200);
+
     await dialog.getByLabel('Session title').fill('Clashing session');
-    // The coach booked 'Goal review with Sam' at this time in the test before.
-    await dialog.getByLabel('Date and time').fill(coachSlot);
+    await dialog.getByLabel('Date and time').fill(busySlot);
     await dialog.getByRole('button', { name: 'Book Session' }).click();
     await page.getByText('Failed to book session. Please try again.', { exact: true }).waitFor();
     await dialog.getByRole('alert').filter({ hasText: 'The coach is not available at that time' }).waitFor();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './support';
+import { allowErrors, type E2E, startE2E } from './support';
+import { mailTo } from '../../server/testing/harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -50,6 +51,7 @@ describe('client signup', () => {
 
   it('shows Signup Failed with the server message for an e-mail that has an account, and keeps the form', async () => {
     const page = await e2e.page();
+    allowErrors(page, /^response: 409 POST \S+\/trpc\/clientSignup\.create/);
     await page.goto('/client-signup');
     await page.getByLabel('First name').fill('Casey');
     await page.getByLabel('Last name').fill('Again');
@@ -58,10 +60,18 @@ describe('client signup', () => {
     await page.getByLabel('What would you like to achieve with coaching?').fill('Anything');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Signup Failed').first().waitFor();
-    await page.getByText('An account with this email already exists. Sign in instead.').first().waitFor();
+    // Back at the e-mail, marked, with the way in: an e-mailed sign-in link.
+    const emailField = page.getByLabel('Email');
+    await page.locator('#email-error').getByText('An account with this email already exists. Sign in instead.').waitFor();
+    expect(await emailField.getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/client-signup');
-    expect(await page.getByLabel('What would you like to achieve with coaching?').inputValue()).toBe('Anything');
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    await page.getByRole('button', { name: 'Sign in instead' }).click();
+    await page.getByTestId('signup-email-clash').getByText('Check your inbox').waitFor();
+    await expect.poll(async () => (await mailTo(e2e.app.db, 'client@example.com')).some((mail) => /\/auth\/email-link\?token=/.test(mail.text))).toBe(true);
+    // What was typed is kept.
+    await page.getByRole('button', { name: 'Continue to Goals' }).click();
+    expect(await page.getByLabel('What would you like to achieve with coaching?').inputValue()).toBe('Anything');
   });
 
   it('explains an invalid e-mail before leaving step 1', async () => {

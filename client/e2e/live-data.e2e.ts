@@ -61,7 +61,8 @@ describe('live data', () => {
     await page.getByRole('heading', { name: 'Goals' }).waitFor();
     // Signed out elsewhere (another tab of the same browser): this page hears it on its live connection.
     await context.request.post('/api/auth/logout', { data: {} });
-    await page.getByText('You are logged out. Logging in again...').first().waitFor({ timeout: 10_000 });
+    // Shown for half a second before the page leaves: checked every frame, not on the locator's slower polls.
+    await page.waitForFunction((text) => document.body.innerText.includes(text), 'You are logged out. Logging in again...', { polling: 'raf', timeout: 10_000 });
     await page.waitForURL(/\/sign-in\?redirect=%2Fgoals/);
   });
 });

@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './support';
+import { allowErrors, type E2E, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -92,6 +92,17 @@ describe('coach onboarding', () => {
     const history = page.getByRole('list', { name: 'Invitations' });
     await history.getByText('future.client@example.com').waitFor();
     await history.getByText('pending').waitFor();
+
+    // The same address again: refused with the first date, and resent only on request.
+    allowErrors(page, /^response: 409 POST \S+\/trpc\/coachInvitations\.send/);
+    await page.getByLabel('Email address').fill('future.client@example.com');
+    await send.click();
+    const already = page.getByTestId('invite-already-sent');
+    await already.getByText(/^Already invited on \d{4}-\d{2}-\d{2}: resend\?$/).waitFor();
+    await already.getByRole('button', { name: 'Resend' }).click();
+    await page.getByText('Invitation Sent').first().waitFor();
+    await already.waitFor({ state: 'detached' });
+    expect(await history.getByText('future.client@example.com').count()).toBe(1);
   });
 });
 
@@ -185,6 +196,7 @@ describe('invitation landing', () => {
 
   it("shows 'Invitation Not Found' with a way to browse coaches for an unknown coach", async () => {
     const page = await e2e.page();
+    allowErrors(page, /^response: 404 POST \S+\/trpc\/coachInvitations\.trackClick/);
     await page.goto('/invite/987654');
     await page.getByRole('heading', { name: 'Invitation Not Found' }).waitFor();
     await page.getByText('This coaching invitation link appears to be invalid or expired').waitFor();
@@ -201,6 +213,7 @@ describe('declining an invitation', () => {
     const declineUrl = /(http\S+\/invitations\/decline\?token=\S+)/.exec(mail.textBody)![1]!;
 
     const page = await e2e.page();
+    allowErrors(page, /^response: 400 POST \S+\/trpc\/coachInvitations\.decline/);
     await page.goto(declineUrl);
     await page.getByRole('heading', { name: 'Decline this invitation?' }).waitFor();
     await page.getByRole('button', { name: 'Decline Invitation' }).click();
@@ -239,10 +252,11 @@ describe('organization setup', () => {
 
   it("refuses a member's choice of Organization Admin inside an existing organization with the error toast", async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'member@acme.example' }));
+    allowErrors(page, /^response: 403 POST \S+\/trpc\/auth\.updateRole/);
     await page.goto('/role-selection');
     await page.getByRole('radio', { name: /^Organization Admin/ }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Failed to update role. Please try again.').first().waitFor();
+    await page.getByText(/You belong to an organization: its admin or a platform admin grants the Organization Admin role/).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/role-selection');
     expect((await (await page.request.get('/api/auth/user')).json()).role).toBe('client');
   });

@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E } from './support';
 
@@ -38,7 +40,9 @@ describe('progress reports', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^progress-report-\d+-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const file = await download.path();
+    // The browser is shared (connected over a socket), so the file is copied here rather than read where it landed.
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'report-')), download.suggestedFilename());
+    await download.saveAs(file);
     const bytes = await readFile(file);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     await page.getByText('Download Started', { exact: true }).waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './support';
+import { allowErrors, type E2E, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -29,11 +29,34 @@ describe('role selection', () => {
 
   it('shows the error toast when the server refuses the role', async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'coach@example.com' }));
+    allowErrors(page, /^response: 403 POST \S+\/trpc\/auth\.updateRole/);
     await page.goto('/role-selection');
     await page.getByRole('radio', { name: /^Platform Admin/ }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Failed to update role. Please try again.').first().waitFor();
+    // The server's reason, not a generic retry.
+    await page.getByText('The Platform Admin role cannot be chosen. Platform administrators are appointed by the Catalyst team.').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/role-selection');
     expect((await (await page.request.get('/api/auth/user')).json()).role).toBe('coach');
+  });
+
+  it('asks before a change that drops the person\'s own admin rights, and Settings leads to the role choice', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'orgadmin@acme.example' }));
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Role' }).waitFor();
+    await page.getByText('You are signed in as Organization Admin.').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Change role' }).click();
+    await page.waitForURL((url) => url.pathname === '/role-selection');
+
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.locator('[role="radio"][data-role="client"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toBe('Change your role from Organization Admin to Client? You will lose your Organization Admin rights, and only another admin can give them back.');
+    expect((await (await page.request.get('/api/auth/user')).json()).role).toBe('organization_admin');
+    expect(new URL(page.url()).pathname).toBe('/role-selection');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './support';
+import { allowErrors, type E2E, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -25,6 +25,7 @@ describe('my sessions', () => {
 
   it('shows the tabs with their rules, joins with the alert and completes a session', async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    allowErrors(page, /^console: Camera or microphone blocked/);
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -33,12 +34,13 @@ describe('my sessions', () => {
     await page.goto('/sessions');
     await page.getByTestId('stat-Total Sessions').waitFor();
 
-    // Past: completed, cancelled and the missed scheduled session; no actions there.
+    // Past: completed, cancelled and the missed scheduled session; no actions there but the client's rating stars.
     await page.getByRole('tab', { name: /Past Sessions/ }).click();
     const past = page.getByRole('tabpanel');
     await past.getByText('Goal-setting follow-up').waitFor();
     expect(await past.textContent()).toContain('COMPLETED');
-    expect(await past.getByRole('button').count()).toBe(0);
+    expect(await past.getByRole('button', { name: /^(?!Rate [1-5] out of 5$)/ }).count()).toBe(0);
+    expect(await past.getByRole('button', { name: 'Rate 5 out of 5' }).count()).toBeGreaterThan(0);
 
     await page.getByRole('tab', { name: /Upcoming/ }).click();
     const card = page.getByTestId('session-card').filter({ hasText: 'Stakeholder mapping' });
@@ -71,6 +73,9 @@ describe('my sessions', () => {
     await dialog.getByLabel('New date and time').fill(value);
     await dialog.getByRole('button', { name: 'Save New Time' }).click();
     await page.getByText('Session Rescheduled', { exact: true }).waitFor();
+    // The card on screen shows the new time, not only the stored row.
+    await expect.poll(async () => Date.parse((await card.locator('time').getAttribute('datetime')) ?? '')).toBe(new Date(value).getTime());
+    expect(await card.locator('time').textContent()).toMatch(/11:30/);
     const client = await e2e.app.signIn('client@example.com');
     const moved = (await client.get('/api/sessions')).body.find((s: { title: string }) => s.title === 'Career roadmap review');
     expect(new Date(moved.scheduledAt).getTime()).toBe(new Date(value).getTime());

@@ -118,7 +118,8 @@ describe('signed-in shell', () => {
   it('tells a signed-out visitor on a signed-in route, sends them to sign-in, and back there afterwards', async () => {
     const page = await e2e.page();
     await page.goto('/settings?tab=profile');
-    await page.getByText('You are logged out. Logging in again...').first().waitFor();
+    // Shown for half a second before the page leaves: checked every frame, not on the locator's slower polls.
+    await page.waitForFunction((text) => document.body.innerText.includes(text), 'You are logged out. Logging in again...', { polling: 'raf', timeout: 10_000 });
     await page.waitForURL((url) => url.pathname === '/sign-in');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings?tab=profile');
     await page.getByLabel('Email').fill('coach@example.com');

@@ -1,14 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { inject, onTestFailed, onTestFinished } from 'vitest';
 import { type TestApp, type TestAppOptions, startTestApp } from '../../server/testing/harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 /** A camera and microphone that need no hardware and no permission prompt (Chromium's test devices). */
 export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'];
 const SCREENSHOT_DIR = path.resolve('test-results');
+
+/** A console error, uncaught exception or failed request the test may expect: matched against its description. */
+export type ErrorPattern = string | RegExp;
+
+export interface PageOptions {
+  /** Problems this test provokes on purpose (a refused sign-in, a 404 page): anything else fails the test. */
+  allowErrors?: ErrorPattern[];
+}
 
 export interface E2E {
   app: TestApp;
@@ -16,19 +25,66 @@ export interface E2E {
   /** A new browser context (its own cookies and storage), optionally signed in through the real endpoint. */
   /** With signInAs, the one-time welcome dialog counts as seen unless showWelcome is set. */
   context(options?: { signInAs?: string; phone?: boolean; showWelcome?: boolean }): Promise<BrowserContext>;
-  /** A page that fails the test on console errors and saves a screenshot when the test fails. */
-  page(context?: BrowserContext): Promise<Page>;
+  /**
+   * A page that fails the test on any console error, uncaught exception or failed request (HTTP 4xx/5xx or a
+   * network failure) the test did not allow, and saves a screenshot when the test fails.
+   */
+  page(context?: BrowserContext, options?: PageOptions): Promise<Page>;
   close(): Promise<void>;
+}
+
+const problemsOf = new WeakMap<Page, { seen: string[]; allowed: ErrorPattern[] }>();
+
+/** Allows more expected problems on a page, from the point in a test where they become expected. */
+export function allowErrors(page: Page, ...patterns: ErrorPattern[]): void {
+  problemsOf.get(page)?.allowed.push(...patterns);
+}
+
+const matches = (problem: string, pattern: ErrorPattern) => (typeof pattern === 'string' ? problem.includes(pattern) : pattern.test(problem));
+
+/** Watches a page for what a person would never see working: errors in the console, exceptions, failed requests. */
+/** Reading the current user answers 401 to a visitor: that is how the app learns nobody is signed in. */
+const ALWAYS_ALLOWED: ErrorPattern[] = [/^response: 401 GET \S+\/trpc\/auth\.user\?/];
+
+function watch(page: Page, allowed: ErrorPattern[]) {
+  const state = { seen: [] as string[], allowed: [...ALWAYS_ALLOWED, ...allowed] };
+  problemsOf.set(page, state);
+  page.on('pageerror', (error) => state.seen.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    // A failed HTTP request is also logged by Chromium without its address: the response listener names it.
+    if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return;
+    state.seen.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) state.seen.push(`response: ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    // Navigating away or closing the page cancels requests in flight; the browser reports them as aborted.
+    if (reason === 'net::ERR_ABORTED') return;
+    state.seen.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
+  });
+  return state;
+}
+
+/** A connection to the run's shared Chromium (launched once by browser-server.ts), or a browser of its own when a file needs flags. */
+async function openBrowser(browserArgs: string[]): Promise<Browser> {
+  if (browserArgs.length === 0) {
+    let endpoint: string | undefined;
+    try {
+      endpoint = inject('chromiumWsEndpoint');
+    } catch {
+      endpoint = undefined;
+    }
+    if (endpoint) return chromium.connect(endpoint);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...browserArgs] });
 }
 
 /** The built client served by the real app over a fresh database, driven by Debian's Chromium. */
 export async function startE2E(options: Pick<TestAppOptions, 'ai'> & { browserArgs?: string[] } = {}): Promise<E2E> {
   const { browserArgs = [], ...appOptions } = options;
-  const app = await startTestApp({ ...appOptions, clientDir: path.resolve('dist/client') });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...browserArgs],
-  });
+  const [app, browser] = await Promise.all([startTestApp({ ...appOptions, clientDir: path.resolve('dist/client') }), openBrowser(browserArgs)]);
   const contexts: BrowserContext[] = [];
 
   async function context(options: { signInAs?: string; phone?: boolean; showWelcome?: boolean } = {}) {
@@ -55,15 +111,18 @@ export async function startE2E(options: Pick<TestAppOptions, 'ai'> & { browserAr
     return ctx;
   }
 
-  async function page(ctx?: BrowserContext) {
+  async function page(ctx?: BrowserContext, pageOptions: PageOptions = {}) {
     const p = await (ctx ?? (await context())).newPage();
-    const errors: string[] = [];
-    p.on('pageerror', (error) => errors.push(error.message));
+    const state = watch(p, pageOptions.allowErrors ?? []);
     onTestFailed(async ({ task }) => {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       const file = path.join(SCREENSHOT_DIR, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
       await p.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-      if (errors.length) console.error(`page errors during "${task.name}":\n${errors.join('\n')}`);
+    });
+    onTestFinished(() => {
+      const unexpected = state.seen.filter((problem) => !state.allowed.some((pattern) => matches(problem, pattern)));
+      state.seen.length = 0;
+      if (unexpected.length) throw new Error(`unexpected errors on the page (allow them with allowErrors if the test provokes them):\n${unexpected.join('\n')}`);
     });
     return p;
   }
@@ -75,6 +134,7 @@ export async function startE2E(options: Pick<TestAppOptions, 'ai'> & { browserAr
     page,
     async close() {
       for (const ctx of contexts) await ctx.close().catch(() => undefined);
+      // For the shared browser this only disconnects; it stays open for the other files.
       await browser.close();
       await app.close();
     },

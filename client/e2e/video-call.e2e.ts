@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRecordingDuration, formatRecordingSize } from '@shared/constants/video';
-import { type E2E, FAKE_MEDIA_ARGS, startE2E } from './support';
+import { allowErrors, type E2E, FAKE_MEDIA_ARGS, startE2E } from './support';
 
 const SHOTS = path.resolve('test-results', 'screenshots');
 
@@ -127,6 +127,7 @@ describe('video sessions', () => {
 
     // Someone else's session: 404 on the signalling mutation and on the websocket subscription.
     const stranger = await e2e.page(await e2e.context({ signInAs: 'member@globex.example' }));
+    allowErrors(stranger, /^response: 404 POST \S+\/api\/video-sessions\/\d+\/signal/, /^response: 404 POST \S+\/trpc\/videoSessions\.start/);
     await stranger.goto('/video-conferencing');
     const refused = await stranger.evaluate(async (sessionId) => {
       const rest = await fetch(`/api/video-sessions/${sessionId}/signal`, {
@@ -167,6 +168,8 @@ describe('video sessions', () => {
   it('records about five seconds with an interrupted upload that resumes; plays, streams ranges, lists and deletes it', async () => {
     const id = await sessionId('Goal-setting follow-up');
     const coach = await e2e.page(await e2e.context({ signInAs: 'coach@example.com' }));
+    // The test cuts the upload connection on purpose; the upload resumes.
+    allowErrors(coach, /^request failed: PATCH \S+\/api\/recording-uploads\/\S+ net::ERR_CONNECTION_RESET/);
     const client = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
     await instrument(coach);
     const requests: string[] = [];
@@ -259,7 +262,7 @@ describe('video sessions', () => {
     await coach.getByText('No recordings found').waitFor();
     expect(existsSync(file)).toBe(false);
     expect((await api.get(`/api/session-recordings/${recording!.id}`)).status).toBe(404);
-  });
+  }, 120_000); // five seconds of recording, an upload cut and resumed, playback: slow beside other files on two cores
 
   it('saves video settings one field at a time with the spec toast', async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'lead@acme.example' }));

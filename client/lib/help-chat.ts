@@ -21,6 +21,37 @@ export function registerHelpChat(open: () => void): () => void {
   };
 }
 
+/**
+ * Whether the chat is open lives here, outside the widget: the widget may mount more than once
+ * (loaded on the first click, remounted for a new identity) and must not forget a click.
+ */
+let chatOpen = false;
+const openListeners = new Set<() => void>();
+
+function setHelpChatOpen(open: boolean): void {
+  if (chatOpen === open) return;
+  chatOpen = open;
+  for (const listener of openListeners) listener();
+}
+
+/** Asks the chat to be open; the widget shows it as soon as it is mounted. */
+export function requestHelpChatOpen(): void {
+  setHelpChatOpen(true);
+}
+
+/** The chat's open state and its setter, shared by every mount of the widget. */
+export function useHelpChatOpen(): [boolean, (open: boolean) => void] {
+  const open = useSyncExternalStore(
+    (listener) => {
+      openListeners.add(listener);
+      return () => openListeners.delete(listener);
+    },
+    () => chatOpen,
+    () => false,
+  );
+  return [open, setHelpChatOpen];
+}
+
 export function openHelpChat(): void {
   for (const open of openers) open();
 }

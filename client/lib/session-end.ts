@@ -2,6 +2,7 @@ import { LOGIN_REDIRECT_DELAY_MS, UNAUTHORIZED_TOAST } from '@shared/constants/c
 import { goToLogin } from './login';
 import { errorCode } from './errors';
 import { toast } from './toast';
+import { loadToaster } from './toaster-chunk';
 
 let ending = false;
 
@@ -22,5 +23,7 @@ export function endSession(): void {
   if (ending) return;
   ending = true;
   toast({ ...UNAUTHORIZED_TOAST, variant: 'destructive' });
-  setTimeout(() => goToLogin(), LOGIN_REDIRECT_DELAY_MS);
+  // The half second counts from when the toast can be seen: its viewport may still be downloading.
+  const redirect = () => setTimeout(() => goToLogin(), LOGIN_REDIRECT_DELAY_MS);
+  loadToaster().then(redirect, redirect);
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, type RefObject, useEffect, useSyncExternalStore } from 'react';
 
 // The spec's toast constants: one visible at a time; a dismissed toast is removed after 1,000,000 ms.
 const TOAST_LIMIT = 1;
@@ -60,4 +60,26 @@ function subscribe(listener: () => void) {
 
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+}
+
+/**
+ * Keeps toasts clear of an element at the bottom of the screen (the chat input): while it is
+ * mounted, the toast viewport sits above its top edge.
+ */
+export function useToastsAbove(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const place = () => root.style.setProperty('--toast-bottom', `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top)}px`);
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+      root.style.removeProperty('--toast-bottom');
+    };
+  }, [ref]);
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { domainOfMutation, refreshDomains } from './live-data';
+import { refreshAfterMutation } from './live-data';
+import { errorCode } from './errors';
 import { onUnauthorized } from './session-end';
 import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
@@ -17,12 +18,15 @@ export function createQueryClient(): QueryClient {
     // A 401 anywhere means the session ended (expired, signed out elsewhere, revoked): one handler for all.
     queryCache: new QueryCache({ onError: (error, query) => onUnauthorized(error, query.queryKey) }),
     mutationCache: new MutationCache({
-      onError: (error) => onUnauthorized(error, undefined),
-      // Each domain declares once what its changes refresh; call sites list nothing.
-      onSuccess: (_data, _variables, _context, mutation) => {
-        const domain = domainOfMutation(mutation.options.mutationKey);
-        if (domain) void refreshDomains(queryClient, [domain]);
+      onError: (error, _variables, _context, mutation) => {
+        onUnauthorized(error, undefined);
+        // Refused because the screen was out of date (changed or removed meanwhile): show what is true now.
+        const code = errorCode(error);
+        if (code === 'CONFLICT' || code === 'NOT_FOUND') void refreshAfterMutation(queryClient, mutation.options.mutationKey);
       },
+      // Each domain declares once what its changes refresh; call sites list nothing. Awaited, so a
+      // call site's own onSuccess (a toast, a navigation) runs once the screens on show are current.
+      onSuccess: (_data, _variables, _context, mutation) => refreshAfterMutation(queryClient, mutation.options.mutationKey),
     }),
     // The spec's read policy (never retried, not refetched on focus, not polled unless a screen says so), with pushed changes keeping reads fresh.
     defaultOptions: {

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { AiCoach } from '@shared/schemas/ai-coaches';
 import { AiCoachCard, AiCoachGridSkeleton } from '@/features/ai-coaches/ai-coach-card';
 import { BenefitsPanel } from '@/features/ai-coaches/benefits-panel';
+import { ContinueOrNewDialog } from '@/features/ai-coaches/continue-or-new-dialog';
 import { StartSessionDialog } from '@/features/ai-coaches/start-session-dialog';
 import { useOpenAiChat } from '@/features/ai-coaches/use-open-ai-chat';
 import { MemoryPanel } from '@/features/ai-memory/memory-panel';
@@ -63,6 +64,7 @@ function AiCoachGallery() {
         onOpenChange={(isOpen) => !isOpen && setStarting(null)}
         onStart={(coach, values) => void open.start(coach, values).then((ok) => ok && setStarting(null))}
       />
+      <ContinueOrNewDialog choice={open.choice} pending={open.starting} onContinue={open.continueOpen} onNew={(picked) => void open.startNew(picked)} onOpenChange={(isOpen) => !isOpen && open.dismissChoice()} />
     </div>
   );
 }

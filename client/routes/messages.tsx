@@ -47,9 +47,7 @@ export function MessagesPage() {
     [setParams],
   );
 
-  const { mutate: markRead } = trpc.messages.markRead.useMutation({
-    onSuccess: () => Promise.all([utils.messages.conversations.invalidate(), utils.messages.conversation.invalidate()]),
-  });
+  const { mutate: markRead } = trpc.messages.markRead.useMutation();
   // Opening a conversation (not every refresh of the list) marks it read.
   const openId = selected?.id ?? null;
   useEffect(() => {
@@ -58,10 +56,7 @@ export function MessagesPage() {
 
   // Message buttons on coach cards arrive here with ?coach=<coach profile id>.
   const { mutate: openDirect, isPending: openingDirect } = trpc.messages.openDirect.useMutation({
-    onSuccess: async (conversation) => {
-      await utils.messages.conversations.invalidate();
-      select(conversation.id);
-    },
+    onSuccess: (conversation) => select(conversation.id),
     onError: (error) => {
       toast({ title: 'Error', description: errorMessage(error, 'Could not open the conversation. Please try again.'), variant: 'destructive' });
       select(null);
@@ -76,17 +71,13 @@ export function MessagesPage() {
   });
 
   const support = trpc.messages.openSupport.useMutation({
-    onSuccess: async (conversation) => {
-      await utils.messages.conversations.invalidate();
-      select(conversation.id);
-    },
+    onSuccess: (conversation) => select(conversation.id),
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Could not reach support. Please try again.'), variant: 'destructive' }),
   });
 
   const send = trpc.messages.send.useMutation({
     onSuccess: (message) => {
       utils.messages.list.setInfiniteData({ conversationId: message.conversationId }, (current) => prependMessage(current, message));
-      void utils.messages.conversations.invalidate();
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to send the message. Please try again.'), variant: 'destructive' }),
   });
@@ -125,7 +116,7 @@ export function MessagesPage() {
               earlier={<LoadMore {...messages} what="earlier messages" />}
               isLoading={messages.isLoading}
               currentUserId={user.id}
-              onSend={(content) => send.mutateAsync({ conversationId: selected.id, content }).catch(() => undefined)}
+              onSend={(content) => send.mutateAsync({ conversationId: selected.id, content }).then(() => true, () => false)}
               onBack={() => select(null)}
             />
           ) : (

@@ -30,7 +30,6 @@ import { trpc } from '@/lib/trpc';
 import { useWorkspace } from '@/lib/workspace';
 
 export function ReportsPage() {
-  const utils = trpc.useUtils();
   const [period, setPeriod] = useState<ReportPeriod>('month');
   const [type, setType] = useState<ReportTypeFilter>('all');
   const [open, setOpen] = useState<ProgressReport | null>(null);
@@ -40,10 +39,7 @@ export function ReportsPage() {
   const metrics = trpc.progressReports.metrics.useQuery({ period });
   const reports = trpc.progressReports.list.useInfiniteQuery({ period, type }, infiniteList);
   const generate = trpc.progressReports.generate.useMutation({
-    onSuccess: async () => {
-      toast({ title: REPORT_MESSAGES.generated, description: REPORT_MESSAGES.generatedDescription });
-      await Promise.all([utils.progressReports.list.invalidate(), utils.progressReports.metrics.invalidate()]);
-    },
+    onSuccess: () => toast({ title: REPORT_MESSAGES.generated, description: REPORT_MESSAGES.generatedDescription }),
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, REPORT_MESSAGES.generateFailed), variant: 'destructive' }),
   });
 

@@ -1,13 +1,22 @@
 import { ArrowRight, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Role } from '@shared/constants/roles';
+import { ROLE_LABELS, type Role } from '@shared/constants/roles';
 import { Button } from '@/components/ui/button';
 import { RoleCard } from '@/features/role-selection/role-card';
 import { ROLE_OPTIONS, destinationFor } from '@/features/role-selection/role-options';
 import { useCurrentUser } from '@/lib/auth';
+import { errorCode, errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+
+const ROLE_UPDATE_FAILED = 'Failed to update role. Please try again.';
+const ADMIN_ROLES: readonly Role[] = ['admin', 'organization_admin'];
+
+/** Said before a person gives up their own admin rights: they cannot grant them back to themselves. */
+function dropAdminConfirmation(from: Role, to: Role): string {
+  return `Change your role from ${ROLE_LABELS[from]} to ${ROLE_LABELS[to]}? You will lose your ${ROLE_LABELS[from]} rights, and only another admin can give them back.`;
+}
 
 export function RoleSelectionPage() {
   const { user } = useCurrentUser();
@@ -17,11 +26,14 @@ export function RoleSelectionPage() {
   const updateRole = trpc.auth.updateRole.useMutation({
     onSuccess: async (updated) => {
       utils.auth.user.setData(undefined, updated);
-      await utils.auth.user.invalidate();
       toast({ title: 'Role Updated', description: 'Your account role has been updated successfully.' });
       navigate(destinationFor(updated.role));
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to update role. Please try again.', variant: 'destructive' }),
+    // A refusal says why (a granted role, the last admin); anything else gets the spec's message.
+    onError: (error) => {
+      const refused = ['FORBIDDEN', 'CONFLICT', 'BAD_REQUEST'].includes(errorCode(error) ?? '');
+      toast({ title: 'Error', description: refused ? errorMessage(error, ROLE_UPDATE_FAILED) : ROLE_UPDATE_FAILED, variant: 'destructive' });
+    },
   });
 
   const submit = () => {
@@ -29,6 +41,7 @@ export function RoleSelectionPage() {
       toast({ title: 'Selection Required', description: 'Please select a role to continue.', variant: 'destructive' });
       return;
     }
+    if (user && selected !== user.role && ADMIN_ROLES.includes(user.role) && !window.confirm(dropAdminConfirmation(user.role, selected))) return;
     updateRole.mutate({ role: selected });
   };
 
@@ -37,7 +50,7 @@ export function RoleSelectionPage() {
       <div className="text-center">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Choose Your Role</h1>
         <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
-          Pick how you will use Catalyst. You can change your role later in your account settings.
+          Pick how you will use Catalyst. You can change it later: Settings links back here.
         </p>
       </div>
       <div role="radiogroup" aria-label="Roles" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -12,7 +12,6 @@ import { InstantSessionCard } from '@/features/sessions/instant-session-card';
 import { RescheduleDialog } from '@/features/sessions/reschedule-dialog';
 import { SessionCard, type SessionActions } from '@/features/sessions/session-card';
 import { SessionStats } from '@/features/sessions/session-stats';
-import { useRefreshSessions } from '@/features/sessions/use-refresh-sessions';
 import { useCurrentUser } from '@/lib/auth';
 import { personName } from '@/lib/datetime';
 import { LoadError } from '@/components/load-error';
@@ -62,7 +61,6 @@ export function SessionsPage() {
   const { user } = useCurrentUser();
   const aiCoaches = trpc.aiCoaches.list.useQuery({ limit: PAGE_LIMIT_MAX });
   const coaches = trpc.coaches.list.useQuery({ limit: PAGE_LIMIT_MAX });
-  const refresh = useRefreshSessions();
   const [booking, setBooking] = useState(false);
   const [rescheduling, setRescheduling] = useState<Session | null>(null);
   const [showFilter, setShowFilter] = useState(false);
@@ -73,17 +71,19 @@ export function SessionsPage() {
   const navigate = useNavigate();
   const status = trpc.sessions.updateStatus.useMutation({
     onSuccess: (session, variables) => {
+      // Starting an AI session is starting its conversation.
+      if (variables.status === 'in_progress' && session.type === 'ai') void navigate(`/ai-coaches?session=${session.id}`);
       if (variables.status === 'scheduled') toast({ ...SESSION_APPROVAL_MESSAGES.accepted });
       if (variables.status === 'cancelled' && session.coach?.userId === user?.id) toast({ ...SESSION_APPROVAL_MESSAGES.declined });
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The session could not be changed. Please try again.'), variant: 'destructive' }),
-    onSettled: () => refresh(),
   });
 
   const actions: SessionActions = {
     onStatus: (session: Session, next: 'in_progress' | 'completed' | 'scheduled' | 'cancelled') => status.mutate({ sessionId: session.id, status: next }),
     onReschedule: setRescheduling,
     onJoinCall: (session: Session) => void navigate(`/video-conferencing?session=${session.id}`),
+    onOpenChat: (session: Session) => void navigate(`/ai-coaches?session=${session.id}`),
     pendingId: status.isPending ? Number(status.variables?.sessionId) : null,
   };
   const tabContent = (current: Tab) => (

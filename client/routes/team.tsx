@@ -75,7 +75,6 @@ export function TeamPage() {
 }
 
 function TeamWorkspace({ organizationId, organizationName, manages, viewerId }: { organizationId?: string; organizationName: string; manages: boolean; viewerId: string }) {
-  const utils = trpc.useUtils();
   const [filters, setFilters] = useState<TeamFilterValues>({ search: '', role: 'all', status: 'all' });
   const search = useDebouncedValue(filters.search.trim(), 250);
   const [inviting, setInviting] = useState(false);
@@ -85,24 +84,19 @@ function TeamWorkspace({ organizationId, organizationName, manages, viewerId }: 
   const stats = trpc.team.stats.useQuery({ organizationId });
   const members = trpc.team.members.useInfiniteQuery({ organizationId, search: search || undefined, role: filters.role, status: filters.status }, infiniteList);
   const items = pagedItems(members.data);
-  const refresh = () => Promise.all([utils.team.members.invalidate(), utils.team.stats.invalidate()]);
 
   const remove = trpc.team.remove.useMutation({
-    onSuccess: async (_ok, variables) => {
+    onSuccess: (_ok, variables) => {
       const removed = items?.find((m) => m.id === variables.id);
       toast({
         title: TEAM_MESSAGES.memberRemoved,
         description: removed?.status === 'pending' ? `The invitation to ${removed.email} was revoked.` : `${removed?.name ?? 'The member'} no longer belongs to ${organizationName}.`,
       });
-      await refresh();
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The member could not be removed. Please try again.'), variant: 'destructive' }),
   });
   const resend = trpc.team.resendInvitation.useMutation({
-    onSuccess: async (invited) => {
-      toast({ title: TEAM_MESSAGES.invitationSent, description: `A new link is on its way to ${invited.email}.` });
-      await refresh();
-    },
+    onSuccess: (invited) => toast({ title: TEAM_MESSAGES.invitationSent, description: `A new link is on its way to ${invited.email}.` }),
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The invitation could not be sent. Please try again.'), variant: 'destructive' }),
   });
 
@@ -160,8 +154,8 @@ function TeamWorkspace({ organizationId, organizationName, manages, viewerId }: 
           <LoadMore {...members} what="members" />
         </CardContent>
       </Card>
-      <InviteDialog open={inviting} onOpenChange={setInviting} organizationId={organizationId} organizationName={organizationName} onInvited={() => void refresh()} />
-      <EditMemberDialog member={editing} onOpenChange={(open) => !open && setEditing(null)} onSaved={() => void refresh()} />
+      <InviteDialog open={inviting} onOpenChange={setInviting} organizationId={organizationId} organizationName={organizationName} />
+      <EditMemberDialog member={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <MemberDetailsDialog member={viewing} onOpenChange={(open) => !open && setViewing(null)} />
     </>
   );

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, type Transaction, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
 import type { Config } from '../config';
 import type { DB } from './schema';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
@@ -29,9 +30,40 @@ const HOT_TABLES = ['users', 'auth_sessions', 'rate_events', 'sessions', 'sessio
 const WRITE_PROBE_BUCKET = 'health:write-probe';
 const WRITE_PROBE_PAYLOAD = 'x'.repeat(10_000);
 
+// Counts and sums come back from PostgreSQL as bigint/numeric text; the app's numbers fit in a double
+// (ids, counts, cents, milliseconds), so read them as numbers as SQLite does.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+/** Distinct SQL texts kept prepared (IN lists of many lengths make new texts; the oldest go first). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely's SQLite driver prepares every query it runs; preparing costs about as much as running a
+ * small indexed read. Each SQL text is prepared once and reused (better-sqlite3 runs one statement at
+ * a time on the one connection, and re-prepares by itself after a schema change).
+ */
+function withStatementCache(sqlite: SQLite.Database): { prepare(sql: string): SQLite.Statement; close(): void } {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  };
+}
+
 export function createDb(config: Pick<Config, 'database'>): DatabaseHandle {
   const { database } = config;
-  if (database.kind !== 'sqlite') throw new Error('PostgreSQL is not supported by this version yet');
+  if (database.kind === 'postgres') return createPostgresDb(database.url, database.poolMax);
   if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
 
   const sqlite = new SQLite(database.file);
@@ -42,7 +74,7 @@ export function createDb(config: Pick<Config, 'database'>): DatabaseHandle {
 
   const db = new Kysely<DB>({
     // One connection: better-sqlite3 is synchronous, and SQLite allows one writer anyway.
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
   });
 
@@ -73,6 +105,50 @@ export function createDb(config: Pick<Config, 'database'>): DatabaseHandle {
       // Larger than a page, so the probe needs pages of its own: a full database cannot squeeze it in.
       sqlite.prepare('insert into rate_events (bucket, at_ms, attempt) values (?, ?, ?)').run(WRITE_PROBE_BUCKET, Date.now(), WRITE_PROBE_PAYLOAD);
       sqlite.prepare('delete from rate_events where bucket = ?').run(WRITE_PROBE_BUCKET);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+function createPostgresDb(url: string, poolMax = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle client that loses its server (restart, failover) must not take the process down.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  let closed = false;
+  const open = () => {
+    if (closed) throw new Error('database is closed');
+  };
+  return {
+    db,
+    dialect: 'postgres',
+    storageHealth: createStorageHealth(),
+    async ping() {
+      open();
+      await sql`select 1`.execute(db);
+    },
+    async checkPages() {
+      open();
+      const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db);
+      const present = new Set(rows.map((row) => row.name));
+      if (present.has('kysely_migration')) await sql`select name from kysely_migration order by name desc limit 1`.execute(db);
+      for (const table of HOT_TABLES) {
+        if (present.has(table)) await sql`select * from ${sql.table(table)} limit 1`.execute(db);
+      }
+    },
+    async probeWrite() {
+      open();
+      await db.transaction().execute(async (tx) => {
+        await sql`insert into rate_events (bucket, at_ms, attempt) values (${WRITE_PROBE_BUCKET}, ${Date.now()}, ${WRITE_PROBE_PAYLOAD})`.execute(tx);
+        await sql`delete from rate_events where bucket = ${WRITE_PROBE_BUCKET}`.execute(tx);
+      });
     },
     async close() {
       if (closed) return;

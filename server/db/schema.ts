@@ -1,13 +1,18 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditLogTable, AuthSessionsTable, ClientProfilesTable, EmailSignInLinksTable, OrganizationInvitationsTable, OrganizationsTable, OutboxTable, PlatformSettingsTable, RateEventsTable, UsersTable } from './tables/accounts';
-import type { ActivitiesTable, AiCoachesTable, CoachClientsTable, CoachInvitationClicksTable, CoachInvitationsTable, CoachReferralsTable, CoachesTable, GoalsTable, SessionFlagsTable, SessionMessagesTable, SessionsTable } from './tables/coaching';
+import type { ActivitiesTable, AiCoachesTable, CoachClientsTable, CoachInvitationClicksTable, CoachInvitationsTable, CoachReferralsTable, CoachesTable, GoalsTable, SessionFlagsTable, SessionMessagesTable, SessionParticipantsTable, SessionsTable } from './tables/coaching';
 import type { AiMemoryItemsTable } from './tables/ai-memory';
+import type { BusPayloadsTable, JobsTable } from './tables/jobs';
+import type { BillingAccountsTable, BillingCountersTable, BillingLedgerTable, BillingWebhookEventsTable, InvoicesTable, SessionRatingsTable } from './tables/billing';
+import type { AiAssistantRepliesTable, AiAssistantsTable, AiKnowledgeFtsTable, AiKnowledgePassagesTable, AiKnowledgeSourcesTable, AiTrainingJobsTable } from './tables/ai-authoring';
 import type { NotificationsTable } from './tables/notifications';
 import type { CallMessagesTable, CallPeersTable, SessionRecordingFavoritesTable, SessionRecordingsTable, VideoSessionTypesTable, VideoSettingsTable } from './tables/video';
 import type { CalendarEventsTable, CalendarFeedsTable, ChatbotConversationsTable, ChatbotFeedbackTable, ChatbotMessagesTable, ConversationParticipantsTable, ConversationsTable, MessagesTable, ProgressReportsTable, ResourceCollectionItemsTable, ResourceCollectionsTable, ResourceRatingsTable, ResourceUserFlagTable, ResourcesTable } from './tables/workspace';
 
 export type * from './tables/accounts';
 export type * from './tables/ai-memory';
+export type * from './tables/jobs';
+export type * from './tables/ai-authoring';
 export type * from './tables/notifications';
 export type * from './tables/coaching';
 export type * from './tables/columns';
@@ -26,6 +31,7 @@ export interface DB {
   coachClients: CoachClientsTable;
   aiCoaches: AiCoachesTable;
   sessions: SessionsTable;
+  sessionParticipants: SessionParticipantsTable;
   sessionMessages: SessionMessagesTable;
   sessionFlags: SessionFlagsTable;
   goals: GoalsTable;
@@ -60,6 +66,20 @@ export interface DB {
   sessionRecordingFavorites: SessionRecordingFavoritesTable;
   organizationInvitations: OrganizationInvitationsTable;
   platformSettings: PlatformSettingsTable;
+  jobs: JobsTable;
+  busPayloads: BusPayloadsTable;
+  sessionRatings: SessionRatingsTable;
+  billingAccounts: BillingAccountsTable;
+  billingLedger: BillingLedgerTable;
+  invoices: InvoicesTable;
+  billingCounters: BillingCountersTable;
+  billingWebhookEvents: BillingWebhookEventsTable;
+  aiAssistants: AiAssistantsTable;
+  aiKnowledgeSources: AiKnowledgeSourcesTable;
+  aiKnowledgePassages: AiKnowledgePassagesTable;
+  aiKnowledgeFts: AiKnowledgeFtsTable;
+  aiTrainingJobs: AiTrainingJobsTable;
+  aiAssistantReplies: AiAssistantRepliesTable;
 }
 
 export type User = Selectable<UsersTable>;

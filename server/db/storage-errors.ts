@@ -12,6 +12,13 @@ const STORAGE_CODES: Record<string, string> = {
   SQLITE_PERM: 'permission denied',
 };
 
+/** PostgreSQL SQLSTATE codes with the same meaning (class 53: insufficient resources; read-only transactions). */
+const POSTGRES_CODES: Record<string, string> = {
+  '53100': STORAGE_CODES.SQLITE_FULL!,
+  '25006': 'the database is read-only',
+  '58030': STORAGE_CODES.SQLITE_IOERR!,
+};
+
 /** The storage fault behind an error, in words, or null when the error is something else. */
 export function storageFault(error: unknown): string | null {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
@@ -19,7 +26,7 @@ export function storageFault(error: unknown): string | null {
     if (typeof code === 'string') {
       // Extended codes (SQLITE_IOERR_WRITE, SQLITE_READONLY_DIRECTORY, ...) share their primary code's meaning.
       const primary = /^SQLITE_[A-Z]+/.exec(code)?.[0] ?? code;
-      const cause = STORAGE_CODES[code] ?? STORAGE_CODES[primary];
+      const cause = STORAGE_CODES[code] ?? STORAGE_CODES[primary] ?? POSTGRES_CODES[code];
       if (cause) return cause;
     }
     current = (current as { cause?: unknown }).cause;

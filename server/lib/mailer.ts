@@ -18,8 +18,13 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+export interface SendOptions {
+  /** Sends at most once per key: a retried job (at-least-once) finds it sent and does nothing. */
+  idempotencyKey?: string;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
 }
 
 /**
@@ -30,15 +35,25 @@ export function createMailer(config: Pick<Config, 'mail'>, db: Database, log: Pi
   if (config.mail.smtpUrl) {
     const transport = nodemailer.createTransport(config.mail.smtpUrl);
     return {
-      async send(message) {
+      async send(message, options = {}) {
+        const key = options.idempotencyKey;
+        if (key && (await db.selectFrom('outbox').select('id').where('idempotencyKey', '=', key).executeTakeFirst())) return;
         await transport.sendMail({ from: config.mail.from, ...message });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        // With a key, the outbox keeps a record of the send (without attachments) so a retry skips it.
+        if (key) {
+          await db
+            .insertInto('outbox')
+            .values({ id: randomUUID(), toAddress: message.to.toLowerCase(), subject: message.subject, textBody: message.text, htmlBody: null, idempotencyKey: key })
+            .onConflict((oc) => oc.column('idempotencyKey').doNothing())
+            .execute();
+        }
       },
     };
   }
 
   return {
-    async send(message) {
+    async send(message, options = {}) {
       const attachments = (message.attachments ?? []).map((a) => ({
         filename: a.filename,
         contentType: a.contentType,
@@ -53,7 +68,9 @@ export function createMailer(config: Pick<Config, 'mail'>, db: Database, log: Pi
           textBody: message.text,
           htmlBody: message.html ?? null,
           attachments: JSON.stringify(attachments),
+          idempotencyKey: options.idempotencyKey ?? null,
         })
+        .onConflict((oc) => oc.column('idempotencyKey').doNothing())
         .execute();
       log.info({ to: message.to, subject: message.subject }, `mail (outbox, no SMTP_URL):\n${message.text}`);
     },

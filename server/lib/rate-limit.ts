@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db';
+import { lockKeys } from '../db/dialect';
 
 export interface RateCheck {
   allowed: boolean;
@@ -24,9 +25,9 @@ export type Reservation = { allowed: true; attempt: string } | { allowed: false;
  * `check` only reads; `record` adds an event; `hit` does both for limits that count every attempt.
  */
 export function createRateLimiter(db: Database, now: () => number = Date.now) {
-  async function check(bucket: string, limit: number, windowMs: number): Promise<RateCheck> {
+  async function check(bucket: string, limit: number, windowMs: number, executor: Database = db): Promise<RateCheck> {
     const since = now() - windowMs;
-    const row = await db
+    const row = await executor
       .selectFrom('rateEvents')
       .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('atMs').as('oldest')])
       .where('bucket', '=', bucket)
@@ -39,18 +40,26 @@ export function createRateLimiter(db: Database, now: () => number = Date.now) {
   }
 
   async function record(...buckets: string[]): Promise<void> {
+    await recordIn(db, buckets);
+  }
+
+  async function recordIn(executor: Database, buckets: string[]): Promise<void> {
     if (buckets.length === 0) return;
     const at = now();
-    await db
+    await executor
       .insertInto('rateEvents')
       .values(buckets.map((bucket) => ({ bucket, atMs: at })))
       .execute();
   }
 
+  /** Check and record as one step: parallel hits on one bucket (from any instance) take turns. */
   async function hit(bucket: string, limit: number, windowMs: number): Promise<RateCheck> {
-    const result = await check(bucket, limit, windowMs);
-    if (result.allowed) await record(bucket);
-    return result;
+    return db.transaction().execute(async (tx) => {
+      await lockKeys(tx, `rate:${bucket}`);
+      const result = await check(bucket, limit, windowMs, tx);
+      if (result.allowed) await recordIn(tx, [bucket]);
+      return result;
+    });
   }
 
   /**
@@ -65,15 +74,23 @@ export function createRateLimiter(db: Database, now: () => number = Date.now) {
       const under = sql`(select count(*) from rate_events where bucket = ${rule.bucket} and at_ms > ${since}) < ${rule.limit}`;
       if (!rule.backoff) return under;
       const { after, maxDelayMs } = rule.backoff;
+      // 2^(n - after) seconds, capped: neutral CASE forms (no scalar min(), no bit shifts) for both dialects.
+      const exponent = sql`case when count(*) - ${after} > 30 then 30 else count(*) - ${after} end`;
+      const delay = sql`case when 1000 * power(2, ${exponent}) > ${maxDelayMs} then ${maxDelayMs} else 1000 * power(2, ${exponent}) end`;
       const waited = sql`(select case when count(*) < ${after} then 1
-          when max(at_ms) <= ${at} - min(${maxDelayMs}, 1000 * (1 << min(count(*) - ${after}, 30))) then 1 else 0 end
+          when max(at_ms) <= ${at} - ${delay} then 1 else 0 end
         from rate_events where bucket = ${rule.bucket} and at_ms > ${since}) = 1`;
       return sql`${under} and ${waited}`;
     });
     const rows = sql.join(rules.map((rule) => sql`select ${rule.bucket} as bucket`), sql` union all `);
-    const result = await sql`insert into rate_events (bucket, at_ms, attempt)
-      select b.bucket, ${at}, ${attempt} from (${rows}) as b
-      where ${sql.join(conditions, sql` and `)}`.execute(db);
+    // The check and the insert are one statement; on PostgreSQL, where READ COMMITTED lets two such
+    // statements count the same rows at once, an advisory lock per bucket makes them take turns.
+    const result = await db.transaction().execute(async (tx) => {
+      await lockKeys(tx, ...rules.map((rule) => `rate:${rule.bucket}`));
+      return sql`insert into rate_events (bucket, at_ms, attempt)
+        select b.bucket, ${at}, ${attempt} from (${rows}) as b
+        where ${sql.join(conditions, sql` and `)}`.execute(tx);
+    });
     if (Number(result.numAffectedRows ?? 0) > 0) return { allowed: true, attempt };
 
     // Refused: say which limit and for how long (a read after the fact, for the message only).

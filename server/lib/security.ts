@@ -14,6 +14,8 @@ declare module 'fastify' {
      * here, and the routes check the session and that the upload is the caller's own.
      */
     allowTusUpload?: boolean;
+    /** Knowledge files are sent as raw `application/octet-stream` bytes: a type no cross-site form can send without a preflight. */
+    allowFileUpload?: boolean;
   }
 }
 
@@ -99,6 +101,7 @@ export function csrfGuard(config: Config) {
     if (type === 'multipart/form-data' && req.routeOptions.config?.allowMultipart) return;
     if (IMAGE_UPLOAD_TYPES.has(type) && req.routeOptions.config?.allowImageUpload) return;
     if (type === 'application/offset+octet-stream' && req.routeOptions.config?.allowTusUpload) return;
+    if (type === 'application/octet-stream' && req.routeOptions.config?.allowFileUpload) return;
     return reply.code(415).send({
       message: `${req.method} requests must send Content-Type: application/json${type ? ` (got ${type})` : ''}`,
       code: 'UNSUPPORTED_MEDIA_TYPE',

@@ -17,6 +17,8 @@ export interface DemoCoach {
   timezone: string;
   isAvailable: boolean;
   clientsServed: number;
+  /** Basic unless named: the demo coach is on Premium, so it can build AI coaches. */
+  plan?: 'basic' | 'premium';
 }
 
 const resume = (years: number, focus: string) =>
@@ -25,7 +27,7 @@ const resume = (years: number, focus: string) =>
 
 export const DEMO_COACHES: DemoCoach[] = [
   {
-    email: 'coach@example.com', firstName: 'Jordan', lastName: 'Rivera', photo: 'jordan-rivera.svg',
+    email: 'coach@example.com', firstName: 'Jordan', lastName: 'Rivera', photo: 'jordan-rivera.svg', plan: 'premium',
     title: 'Executive Leadership Coach',
     bio: 'I help new and seasoned executives lead through growth and change with clarity, calm and a plan their teams can follow.',
     resume: resume(12, 'executive coaching and leadership development'),

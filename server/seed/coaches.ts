@@ -37,6 +37,7 @@ export async function seedCoaches(db: Database, passwordHash: string, users: Map
         timezone: coach.timezone,
         isAvailable: coach.isAvailable,
         clientsServed: coach.clientsServed,
+        plan: coach.plan ?? 'basic',
       })
       .execute();
   }

@@ -12,6 +12,7 @@ import { seedMessages } from './messages';
 import { seedProgressReports } from './progress-reports';
 import { seedOrganizations, seedUsers } from './users';
 import { seedTeam } from './team';
+import { seedSessionRatings } from './ratings';
 
 export interface SeedContext {
   db: Database;
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Database): Promise<SeedContext> {
   await seedMessages(db, users);
   await seedProgressReports(db, users);
   await seedTeam(db, organizations, users);
+  await seedSessionRatings(db);
   return { db, passwordHash, organizations, users };
 }
 

@@ -2,6 +2,7 @@ import type { Session } from '@shared/schemas/sessions';
 import type { Database } from '../db';
 import { findSessionForUser } from '../domains/sessions/sessions.queries';
 import { recordSessionActivity } from '../domains/sessions/session-support';
+import { syncSessionParticipants } from '../domains/sessions/session-participants';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -140,6 +141,7 @@ export async function seedSessions(db: Database, users: Map<string, string>, aiC
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await syncSessionParticipants(db, [id]);
 
     const session = await findSessionForUser(db, clientId, id);
     if (!session) continue;

@@ -6,9 +6,29 @@ import { createDb } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../seed';
 import type {} from './harness';
+import { createDatabase, dropDatabase, dropStaleDatabases, uniqueDatabaseName } from './postgres';
 
-/** Migrates and seeds one template database; every test app starts from a copy of it. */
+/**
+ * Migrates and seeds one template database; every test app starts from a copy of it. The `api-pg`
+ * project (present when TEST_DATABASE_URL names a PostgreSQL server) makes the template a database on
+ * that server, and each test app gets its own database created from it.
+ */
 export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (project.name.endsWith('-pg')) {
+    if (!serverUrl) throw new Error(`project ${project.name} needs TEST_DATABASE_URL`);
+    await dropStaleDatabases(serverUrl);
+    const name = uniqueDatabaseName('catalyst_template');
+    const url = await createDatabase(serverUrl, name);
+    const handle = createDb({ database: { kind: 'postgres', url, poolMax: 2 } });
+    await migrateToLatest(handle.db);
+    await seedDemoData(handle.db);
+    await handle.close();
+    project.provide('templateDb', '');
+    project.provide('postgres', { serverUrl, template: name });
+    return () => dropDatabase(serverUrl, name);
+  }
+  project.provide('postgres', null);
   const dir = mkdtempSync(path.join(tmpdir(), 'catalyst-template-'));
   const file = path.join(dir, 'template.db');
   const handle = createDb({ database: { kind: 'sqlite', file } });

@@ -9,11 +9,30 @@ import { createDb, type Database } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import type { CoachModel } from '../lib/ai';
 import { DEMO_PASSWORD } from '@shared/constants/auth';
+import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres';
+
+/** The dialect this test run uses: each test app gets a database of its own either way. */
+export const testDialect: 'sqlite' | 'postgres' = inject('postgres') ? 'postgres' : 'sqlite';
+
+/** A fresh database for one test app: a copy of the seeded template (a file, or a database on the PostgreSQL server). */
+async function freshDatabase(dir: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const postgres = inject('postgres');
+  if (postgres) {
+    const name = uniqueDatabaseName('catalyst_test');
+    const url = await createDatabase(postgres.serverUrl, name, postgres.template);
+    return { url, drop: () => dropDatabase(postgres.serverUrl, name) };
+  }
+  const file = path.join(dir, 'catalyst.db');
+  copyFileSync(inject('templateDb'), file);
+  return { url: file, drop: async () => {} };
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of the migrated, seeded template database (from global-setup.ts). */
     templateDb: string;
+    /** Set in the PostgreSQL project: the server and the migrated, seeded template database on it. */
+    postgres: { serverUrl: string; template: string } | null;
   }
 }
 
@@ -34,16 +53,21 @@ export interface TestAppOptions {
   clientDir?: string;
   /** A coach model to use instead of the configured one (slow, failing or call-recording models). */
   ai?: CoachModel;
+  /** Another instance of the app on this one's database (a second server behind the same load balancer). */
+  sameDatabaseAs?: TestApp;
 }
 
 /** The real app on a free port over a fresh copy of the seeded template database. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'catalyst-test-'));
-  const file = path.join(dir, 'catalyst.db');
-  copyFileSync(inject('templateDb'), file);
+  const shared = options.sameDatabaseAs?.config.database;
+  const fresh = shared
+    ? { url: shared.kind === 'postgres' ? shared.url : shared.file, drop: async () => {} }
+    : await freshDatabase(dir);
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: file,
+    DATABASE_URL: fresh.url,
+    DATABASE_POOL_MAX: '5',
     DATA_DIR: dir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
@@ -73,6 +97,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await app.close();
+      await fresh.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

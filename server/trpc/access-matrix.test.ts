@@ -24,6 +24,7 @@ import { type HttpClient, type TestApp, startTestApp } from '../testing/harness'
 import { createTestTrpc } from '../testing/trpc';
 import { ACTORS, type AccessRule, type Actor, type Outcome, type Owner } from './access';
 import type { Context } from './context';
+import { syncSessionParticipants } from '../domains/sessions/session-participants';
 import { createCallerFactory } from './init';
 import { listRestOperations } from './rest';
 import { appRouter } from './root';
@@ -58,6 +59,14 @@ let platformResource: number;
 /** A coach profile of none of the actors: the coach of the actors' own human sessions as clients. */
 let neutralCoachProfile: number;
 let sequence = 0;
+/** A whole AI coach builder form (PUT /api/ai-coaches/{id}). */
+const BUILDER_FORM = {
+  name: 'Matrix builder coach',
+  description: 'A coach for the access checks of the builder.',
+  persona: 'Calm, direct and curious; asks one question at a time and waits for the answer.',
+  specialties: ['Time Management'],
+  systemPrompt: 'You help people plan their week. Ask about their priorities first, then help them choose what to drop, delegate or defer this week.',
+};
 /** One hash of the demo password for every copy: hashing is slow by design. */
 let demoHash: string | undefined;
 
@@ -176,6 +185,7 @@ async function aiSession(owner: Person, status: 'in_progress' | 'scheduled' = 'i
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await syncSessionParticipants(t.db, [row.id]);
   return row.id;
 }
 
@@ -207,6 +217,7 @@ async function humanSession(owner: Person, status: 'scheduled' | 'in_progress' =
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await syncSessionParticipants(t.db, [row.id]);
   return row.id;
 }
 
@@ -232,6 +243,27 @@ async function recording(owner: Person, status: 'ready' | 'processing' = 'ready'
 }
 
 /** A pending team invitation into the owner's organisation; its single-use token. */
+/** A completed AI session of the owner's, to rate. */
+async function completedSession(owner: Person): Promise<number> {
+  const id = await aiSession(owner);
+  await t.db.updateTable('sessions').set({ status: 'completed', completedAt: new Date().toISOString() }).where('id', '=', id).execute();
+  return id;
+}
+
+/** An open invoice on Acme's billing account, for the manual mark-paid call. */
+async function openInvoice(): Promise<number> {
+  const organizationId = people.organization_admin!.organizationId!;
+  const accountId = `org:${organizationId}`;
+  await t.db.insertInto('billingAccounts').values({ id: accountId, organizationId, planId: 'enterprise', trialEndsAt: null }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  const number = 900_000 + ++sequence;
+  const row = await t.db
+    .insertInto('invoices')
+    .values({ number, accountId, periodStart: `1900-01-${String(number).slice(-6)}`, periodEnd: '1900-02-01', description: 'Matrix invoice', amountCents: 100, issuedAt: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function teamInvitation(owner: Person, email = `${unique()}@team.example`) {
   const token = unique();
   const id = randomUUID();
@@ -253,14 +285,35 @@ async function teamInvitation(owner: Person, email = `${unique()}@team.example`)
   return { id, token };
 }
 
-/** An AI coach of the owner's organisation (the platform's for people without one). */
+/** An AI coach of the owner's organisation (a coach's own for a coach; the platform's for other people without one). */
 async function aiCoach(owner: Person) {
+  const coachUserId = owner.role === 'coach' ? owner.id : null;
   const row = await t.db
     .insertInto('aiCoaches')
-    .values({ name: 'Matrix AI', description: 'Access', persona: 'Calm', specialties: '["Focus"]', systemPrompt: 'Coach well.', iconType: 'bot', iconColor: 'blue', isActive: true, organizationId: owner.organizationId } as never)
+    .values({ name: 'Matrix AI', description: 'Access', persona: 'Calm', specialties: '["Focus"]', systemPrompt: 'Coach well.', iconType: 'bot', iconColor: 'blue', isActive: true, organizationId: owner.organizationId, coachUserId, createdById: owner.id } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** An AI assistant of the owner's (with one knowledge source, trained as version 1) and its test chat session. */
+async function assistant(owner: Person) {
+  const coachId = await aiCoach(owner);
+  const row = await t.db
+    .insertInto('aiAssistants')
+    .values({ aiCoachId: coachId, authorId: owner.id, personality: 'calm', coachingStyle: 'directive', responseStyle: 'concise', enableProactiveCheck: false, enableGoalTracking: true, enableSessionSummaries: true, activeVersion: 1, latestVersion: 1, status: 'testing' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const source = await t.db.insertInto('aiKnowledgeSources').values({ assistantId: row.id, kind: 'text', title: 'Matrix notes', content: 'Plan the week on Monday.' }).returning('id').executeTakeFirstOrThrow();
+  return { id: row.id, sourceId: source.id, aiCoachId: coachId };
+}
+
+/** An assistant's reply in the owner's own test chat. */
+async function assistantReply(owner: Person) {
+  const made = await assistant(owner);
+  const { id: sessionId, messageId } = await aiReply(owner);
+  await t.db.insertInto('aiAssistantReplies').values({ messageId, assistantId: made.id, sessionId, version: 1, replyMs: 10 }).execute();
+  return { sessionId, messageId };
 }
 
 const TEAM_ROLE_OF: Record<string, { role: string; managerRole?: string }> = {
@@ -475,12 +528,38 @@ const FIXTURES: Record<string, Fixture> = {
     input: () => ({ name: `Matrix coach ${unique()}`, description: 'A coach for access checks', persona: 'Calm and direct', specialties: ['Focus'], systemPrompt: 'Coach with questions.' }),
   },
   'aiCoaches.update': { input: async (o) => ({ id: await aiCoach(o), name: 'Renamed coach' }) },
+  'aiCoaches.replace': { input: async (o) => ({ id: await aiCoach(o), ...BUILDER_FORM }) },
+  'aiCoaches.deactivate': { input: async (o) => ({ id: await aiCoach(o) }) },
+  'aiCoaches.mine': { input: () => ({}) },
+  'aiAssistants.list': { input: () => ({}) },
+  'aiAssistants.byId': { input: async (o) => ({ id: (await assistant(o)).id }) },
+  'aiAssistants.create': { input: () => ({ name: `Matrix assistant ${unique()}`, description: 'For the access checks', personality: 'calm', specialties: ['Time Management'], coachingStyle: 'directive', responseStyle: 'concise' }) },
+  'aiAssistants.trainingData': { input: async (o) => ({ assistantId: (await assistant(o)).id }) },
+  'aiAssistants.addKnowledge': { input: async (o) => ({ assistantId: (await assistant(o)).id, kind: 'qa', question: 'When?', answer: 'Monday.' }) },
+  'aiAssistants.deleteKnowledge': { input: async (o) => ({ id: (await assistant(o)).sourceId }) },
+  'aiAssistants.train': { input: async (o) => ({ assistantId: (await assistant(o)).id }) },
+  'aiAssistants.metrics': { input: async (o) => ({ assistantId: (await assistant(o)).id }) },
+  'aiAssistants.testSession': { input: async (o) => ({ id: (await assistant(o)).id }) },
+  'aiAssistants.citations': { input: async (o) => ({ sessionId: (await assistantReply(o)).sessionId }) },
+  'aiAssistants.rate': { input: async (o) => ({ messageId: (await assistantReply(o)).messageId, rating: 1 }) },
+  'aiAssistants.deploy': { input: async (o) => ({ id: (await assistant(o)).id }) },
+  'aiAssistants.undeploy': { input: async (o) => ({ id: (await assistant(o)).id }) },
   'dashboard.programme': { input: (o) => ({ organizationId: o.organizationId ?? undefined }) },
   'dashboard.programmeSessions': { input: (o) => ({ organizationId: o.organizationId ?? undefined }) },
   'organizations.list': { input: () => ({}) },
   'organizations.byId': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization' }) },
   'organizations.features': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization' }) },
   'organizations.updateFeatures': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization', hiddenFeatures: [] }) },
+  'analytics.metrics': { input: () => ({ period: '30d' }) },
+  'analytics.clientProgress': { input: () => ({ period: '7d', limit: 5 }) },
+  'analytics.sessions': { input: () => ({ period: '90d' }) },
+  'analytics.outcomes': { input: () => ({ period: '1y' }) },
+  'sessionRatings.rate': { input: async (o) => ({ id: await completedSession(o), rating: 4 }) },
+  'billing.usageMetrics': { input: (o) => ({ organizationId: o.organizationId ?? undefined }) },
+  'billing.details': { input: (o) => ({ organizationId: o.organizationId ?? undefined }) },
+  'billing.history': { input: (o) => ({ organizationId: o.organizationId ?? undefined, limit: 5 }) },
+  'billing.changePlan': { fresh: true, input: () => ({ plan: 'premium' }) },
+  'billing.markPaid': { input: async () => ({ id: await openInvoice() }) },
   'team.members': { input: (o) => ({ organizationId: o.organizationId ?? undefined }) },
   'team.stats': { input: (o) => ({ organizationId: o.organizationId ?? undefined }) },
   'team.member': { input: (o) => ({ id: o.id }) },
@@ -506,6 +585,7 @@ const FIXTURES: Record<string, Fixture> = {
   'admin.settings': { input: () => undefined },
   'admin.updateSettings': { input: () => ({ allowAiCoaches: true }) },
   'admin.auditLog': { input: () => ({}) },
+  'admin.deadJobs': { input: () => ({}) },
   'videoSessions.list': { input: () => ({}) },
   'videoSessions.byId': { input: async (o) => ({ id: await humanSession(o) }) },
   'videoSessions.start': { input: async (o) => ({ id: await humanSession(o) }) },

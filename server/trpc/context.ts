@@ -11,6 +11,7 @@ import { resolveSession } from '../domains/auth/sessions';
 import { toCurrentUser } from '../domains/users/users.queries';
 import type { CoachModel } from '../lib/ai';
 import type { BackgroundTasks } from '../lib/background-tasks';
+import type { JobQueue } from '../lib/jobs';
 import type { EventBus } from '../lib/event-bus';
 import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../lib/rate-limit';
@@ -32,6 +33,8 @@ export interface Services {
   storage: Storage;
   /** Work that outlives its request (AI replies); drained at shutdown before the database closes. */
   tasks: BackgroundTasks;
+  /** Durable background jobs (server/lib/jobs.ts): survive restarts, retried, dead letters for admins. */
+  jobs: JobQueue;
   /** Open websockets by session, closed when their session ends or their user changes. */
   sockets: LiveSockets;
   /** Storage faults (full disk, read-only file) seen by requests, for /api/health. */

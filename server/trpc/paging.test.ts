@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '@shared/schemas/paging';
+import { SESSION_PAGE_DEFAULT } from '@shared/schemas/sessions';
+import { syncSessionParticipants } from '../domains/sessions/session-participants';
 import { type HttpClient, type TestApp, startTestApp } from '../testing/harness';
 import { createTestTrpc } from '../testing/trpc';
 import { listRestOperations } from './rest';
@@ -87,6 +89,22 @@ describe('paged lists', () => {
     expect(nextLink(byDefault.headers)).toBeDefined();
     const most = await hr.get(`/api/activity?limit=${PAGE_LIMIT_MAX}`);
     expect(most.body).toHaveLength(PAGE_LIMIT_MAX);
+  });
+
+  it(`pages sessions by ${SESSION_PAGE_DEFAULT} by default: a busy coach's first page stays small`, async () => {
+    const owner = await userId('lead@acme.example');
+    const aiCoach = (await t.db.selectFrom('aiCoaches').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const rows = Array.from({ length: SESSION_PAGE_DEFAULT + 10 }, (_, i) => {
+      const start = new Date(Date.UTC(2025, 0, 1) + i * 3_600_000);
+      return { type: 'ai' as const, title: `Bulk ${i}`, status: 'completed' as const, scheduledAt: start.toISOString(), duration: 30, endsAt: new Date(start.getTime() + 1_800_000).toISOString(), aiCoachId: aiCoach, clientId: owner, bookedById: owner };
+    });
+    const ids = await t.db.insertInto('sessions').values(rows).returning('id').execute();
+    await syncSessionParticipants(t.db, ids.map((row) => row.id));
+    const lead = await t.signIn('lead@acme.example');
+    const first = await lead.get('/api/sessions');
+    expect(first.body).toHaveLength(SESSION_PAGE_DEFAULT);
+    expect(nextLink(first.headers)).toBeDefined();
+    expect(JSON.stringify(first.body).length).toBeLessThan(50 * 1024);
   });
 
   it('refuses a limit outside 1-500 and a cursor it did not issue, naming the field', async () => {

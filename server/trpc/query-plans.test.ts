@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncSessionParticipants } from '../domains/sessions/session-participants';
 import { findUserById, toCurrentUser } from '../domains/users/users.queries';
 import { type TestApp, startTestApp } from '../testing/harness';
 import { fullScans, recordQueries } from '../testing/query-plan';
@@ -26,7 +27,10 @@ beforeAll(async () => {
       return { type: 'ai' as const, title: 'Growth', status: 'completed' as const, scheduledAt: start.toISOString(), duration: 30, endsAt: new Date(start.getTime() + 1_800_000).toISOString(), aiCoachId: aiCoach, clientId: user.id, bookedById: user.id };
     }),
   );
-  for (let i = 0; i < sessions.length; i += 500) await t.db.insertInto('sessions').values(sessions.slice(i, i + 500)).execute();
+  for (let i = 0; i < sessions.length; i += 500) {
+    const ids = await t.db.insertInto('sessions').values(sessions.slice(i, i + 500)).returning('id').execute();
+    await syncSessionParticipants(t.db, ids.map((row) => row.id));
+  }
   const goals = users.map((user) => ({ userId: user.id, title: 'Growth goal', description: 'Other', category: 'skills' as const, priority: 'low' as const, status: 'active' as const, progress: 0 }));
   for (let i = 0; i < goals.length; i += 500) await t.db.insertInto('goals').values(goals.slice(i, i + 500)).execute();
 });
@@ -45,6 +49,23 @@ async function ctxFor(email: string, db: Context['db']): Promise<Context> {
     exposeErrorDetails: false,
   } as Context;
 }
+
+describe('the plan check itself', () => {
+  it('fails a read that walks every session, or every session of a status', async () => {
+    const recorded = recordQueries(t.db);
+    const someone = (await t.db.selectFrom('users').select('id').where('email', '=', 'client@example.com').executeTakeFirstOrThrow()).id;
+    // The old visibility rule across the coaches join, and a tab by status alone.
+    await recorded.db
+      .selectFrom('sessions')
+      .leftJoin('coaches', 'coaches.id', 'sessions.coachId')
+      .select('sessions.id')
+      .where((eb) => eb.or([eb('sessions.clientId', '=', someone), eb('coaches.userId', '=', someone)]))
+      .execute();
+    await recorded.db.selectFrom('sessions').select('sessions.id').where('sessions.status', '=', 'completed').orderBy('sessions.scheduledAt', 'desc').limit(20).execute();
+    const problems = await fullScans(t.db, recorded.queries);
+    expect(problems.map((p) => p.detail)).toEqual([expect.stringMatching(/^SCAN sessions/), expect.stringMatching(/sessions_status_idx/)]);
+  });
+});
 
 describe('query plans of the hot paths', () => {
   it('never scans a growing table in full', async () => {
@@ -83,6 +104,27 @@ describe('query plans of the hot paths', () => {
 
     const problems = await fullScans(t.db, recorded.queries);
     console.log(`query plans: ${new Set(recorded.queries.map((q) => q.sql)).size} distinct queries planned, ${problems.length} full scans of growing tables`);
+    expect(problems.map((p) => `${p.detail} in: ${p.sql.slice(0, 300)}`)).toEqual([]);
+  });
+
+  it('keeps analytics and billing reads on indexes: one query per widget, no per-client loop', async () => {
+    const recorded = recordQueries(t.db);
+    for (const email of ['hr@acme.example', 'lead@acme.example', 'coach@example.com']) {
+      const caller = createCallerFactory(appRouter)(await ctxFor(email, recorded.db));
+      for (const period of ['7d', '1y'] as const) {
+        await caller.analytics.metrics({ period });
+        await caller.analytics.sessions({ period });
+        await caller.analytics.outcomes({ period });
+        await caller.analytics.clientProgress({ period, limit: 20 });
+      }
+    }
+    for (const email of ['coach@example.com', 'client@example.com', 'orgadmin@acme.example']) {
+      const caller = createCallerFactory(appRouter)(await ctxFor(email, recorded.db));
+      await caller.billing.usageMetrics({});
+      await caller.billing.details({});
+      await caller.billing.history({});
+    }
+    const problems = await fullScans(t.db, recorded.queries);
     expect(problems.map((p) => `${p.detail} in: ${p.sql.slice(0, 300)}`)).toEqual([]);
   });
 });

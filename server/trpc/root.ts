@@ -1,5 +1,6 @@
 import { activityRouter } from '../domains/activity/activity.router';
 import { aiCoachesRouter } from '../domains/ai-coaches/ai-coaches.router';
+import { aiAssistantsRouter } from '../domains/ai-assistants/ai-assistants.router';
 import { authRouter } from '../domains/auth/auth.router';
 import { coachesRouter } from '../domains/coaches/coaches.router';
 import { dashboardRouter } from '../domains/dashboard/dashboard.router';
@@ -23,6 +24,9 @@ import { sessionRecordingsRouter } from '../domains/session-recordings/session-r
 import { videoSessionsRouter } from '../domains/video-sessions/video-sessions.router';
 import { teamRouter } from '../domains/team/team.router';
 import { adminRouter } from '../domains/admin/admin.router';
+import { analyticsRouter } from '../domains/analytics/analytics.router';
+import { billingRouter } from '../domains/billing/billing.router';
+import { sessionRatingsRouter } from '../domains/session-ratings/session-ratings.router';
 import { router } from './init';
 
 /** One key per domain; the key is the domain's name in camelCase. */
@@ -30,6 +34,7 @@ export const appRouter = router({
   auth: authRouter,
   coaches: coachesRouter,
   aiCoaches: aiCoachesRouter,
+  aiAssistants: aiAssistantsRouter,
   sessions: sessionsRouter,
   goals: goalsRouter,
   activity: activityRouter,
@@ -52,6 +57,9 @@ export const appRouter = router({
   sessionRecordings: sessionRecordingsRouter,
   team: teamRouter,
   admin: adminRouter,
+  analytics: analyticsRouter,
+  billing: billingRouter,
+  sessionRatings: sessionRatingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

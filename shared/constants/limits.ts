@@ -21,6 +21,8 @@ export const STORED_LIMITS = {
   pendingInvitationsPerOrganization: 500,
   /** Custom AI coaches per organisation (and the platform's own). */
   aiCoachesPerOwner: 200,
+  /** Knowledge sources (texts, files, question-and-answer pairs) of one AI assistant. */
+  knowledgeSourcesPerAssistant: 200,
 } as const;
 
 export const STORED_LIMIT_MESSAGES = {
@@ -35,4 +37,5 @@ export const STORED_LIMIT_MESSAGES = {
   recordingsPerSession: `This session already has ${STORED_LIMITS.recordingsPerSession} recordings, the most one session can keep. Delete one to record again.`,
   pendingInvitationsPerOrganization: `Your organization already has ${STORED_LIMITS.pendingInvitationsPerOrganization} open invitations, the most it can keep. Revoke some before inviting more.`,
   aiCoachesPerOwner: `There are already ${STORED_LIMITS.aiCoachesPerOwner} AI coaches here, the most one organization (or the platform) can keep. Edit an existing coach instead.`,
+  knowledgeSourcesPerAssistant: `This assistant already has ${STORED_LIMITS.knowledgeSourcesPerAssistant} knowledge sources, the most one assistant can keep. Delete one to add another.`,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedInput, pageOf } from './paging';
 import { stripInvisible } from '../utils/visible-text';
 import { AI_COACH_MESSAGES, AI_COACH_LIMITS, AI_ICON_COLORS, AI_ICON_TYPES } from '../constants/coaching';
+import { BUILDER_DEFAULT_COLOR, BUILDER_HEX_COLORS, BUILDER_MESSAGES, BUILDER_MINIMUMS, BUILDER_SPECIALTIES } from '../constants/ai-authoring';
 
 export const aiCoachSchema = z.object({
   id: z.number().int(),
@@ -15,6 +16,8 @@ export const aiCoachSchema = z.object({
   isActive: z.boolean(),
   /** Null for the platform's coaches; the organisation's id for its custom coaches. */
   organizationId: z.string().nullable(),
+  /** A Premium coach's own AI coach: that coach's user id (shown to their clients only); null otherwise. */
+  coachUserId: z.string().nullable(),
 });
 export type AiCoach = z.infer<typeof aiCoachSchema>;
 export const aiCoachPageSchema = pageOf(aiCoachSchema);
@@ -24,6 +27,8 @@ export const managedAiCoachSchema = aiCoachSchema.extend({
   systemPrompt: z.string(),
   organizationName: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether the caller made it (the builder lists these to edit). */
+  createdById: z.string().nullable(),
 });
 export type ManagedAiCoach = z.infer<typeof managedAiCoachSchema>;
 export const managedAiCoachPageSchema = pageOf(managedAiCoachSchema);
@@ -108,3 +113,32 @@ export type AdminAiCoachForm = z.infer<typeof adminAiCoachFormSchema>;
 export const managedAiCoachesInput = pagedInput({
   organizationId: z.string().trim().min(1).max(64).optional(),
 });
+
+const builderText = (min: number, message: string, max: number) =>
+  z.string({ error: message }).overwrite(stripInvisible).trim().min(min, message).max(max, `At most ${max} characters`);
+
+/**
+ * The AI coach builder's form (/ai-coach-builder): the spec's longer minimums, specialties from the
+ * builder's twelve and one of its six hex colours. The same schema checks PUT /api/ai-coaches/{id}.
+ */
+export const builderAiCoachFormSchema = z.object({
+  name: text(BUILDER_MESSAGES.nameRequired, AI_COACH_LIMITS.nameMax),
+  description: builderText(BUILDER_MINIMUMS.description, BUILDER_MESSAGES.descriptionMin, AI_COACH_LIMITS.descriptionMax),
+  persona: builderText(BUILDER_MINIMUMS.persona, BUILDER_MESSAGES.personaMin, AI_COACH_LIMITS.personaMax),
+  specialties: z
+    .array(z.enum(BUILDER_SPECIALTIES, { error: 'Choose specialties from the list' }), { error: BUILDER_MESSAGES.specialtiesRequired })
+    .min(1, BUILDER_MESSAGES.specialtiesRequired)
+    .max(BUILDER_SPECIALTIES.length)
+    .transform((list) => [...new Set(list)]),
+  systemPrompt: builderText(BUILDER_MINIMUMS.systemPrompt, BUILDER_MESSAGES.systemPromptMin, AI_COACH_LIMITS.systemPromptMax),
+  iconType: z.enum(AI_ICON_TYPES, { error: 'Icon must be bot, crown, rocket or users' }).default('bot'),
+  iconColor: z.enum(BUILDER_HEX_COLORS, { error: BUILDER_MESSAGES.colorInvalid }).default(BUILDER_DEFAULT_COLOR),
+});
+export type BuilderAiCoachForm = z.input<typeof builderAiCoachFormSchema>;
+
+/** PUT /api/ai-coaches/{id}: the builder's whole form again. */
+export const replaceAiCoachInput = builderAiCoachFormSchema.extend({
+  id: z.coerce.number({ error: 'AI coach id must be a number' }).int().positive(),
+});
+
+export const aiCoachIdInput = z.object({ id: z.coerce.number({ error: 'AI coach id must be a number' }).int().positive() });

@@ -20,6 +20,8 @@ export const sendInvitationInput = z.object({
     .max(2000, 'Message must be at most 2000 characters')
     .nullish()
     .transform((message) => message || null),
+  /** Send again to an address with a pending invitation (without it, that is refused with 409). */
+  resend: z.boolean({ error: 'Resend must be true or false' }).optional(),
 });
 export type SendInvitationInput = z.input<typeof sendInvitationInput>;
 
@@ -48,6 +50,8 @@ export const declineInvitationInput = z.object({
 export const declineInvitationOutput = z.object({ status: z.literal('declined'), coachName: z.string() });
 
 export const INVITATION_MESSAGES = {
+  /** 409 for a second invitation to an address whose first is still pending; the date is yyyy-MM-dd (UTC). */
+  alreadyInvited: (date: string) => `Already invited on ${date}: resend?`,
   noProfile: 'Create your coach profile first: your invitation link points to it.',
   dailyLimit: 'You can send at most 50 invitations a day. Try again tomorrow.',
   declineInvalid: 'This decline link is invalid or has already been used.',

@@ -6,9 +6,11 @@ const CURSOR_MAX = 512;
 
 const limitMessage = `Limit must be a whole number between 1 and ${PAGE_LIMIT_MAX}`;
 
+const limitOf = (byDefault: number) => z.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(PAGE_LIMIT_MAX, limitMessage).default(byDefault);
+
 /** `limit` and `cursor` of every list: keyset pages, the cursor opaque and taken from `nextCursor`. */
 export const pageParams = {
-  limit: z.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(PAGE_LIMIT_MAX, limitMessage).default(PAGE_LIMIT_DEFAULT),
+  limit: limitOf(PAGE_LIMIT_DEFAULT),
   cursor: z.string({ error: 'Cursor must be the nextCursor of a previous page' }).max(CURSOR_MAX, 'Cursor is not one this server issued').nullish(),
 };
 
@@ -16,9 +18,9 @@ export const pageParams = {
  * The input of a list: its own filters plus the page parameters. Optional as a whole, so a list
  * called with nothing (REST without a query, tRPC without input) gets the first page.
  */
-export function pagedInput<Shape extends z.ZodRawShape>(shape: Shape = {} as Shape) {
+export function pagedInput<Shape extends z.ZodRawShape>(shape: Shape = {} as Shape, options: { defaultLimit?: number } = {}) {
   // Every filter of a list is optional, so the empty input is the first, unfiltered page.
-  return z.object({ ...shape, ...pageParams }).prefault({} as never);
+  return z.object({ ...shape, ...pageParams, limit: limitOf(options.defaultLimit ?? PAGE_LIMIT_DEFAULT) }).prefault({} as never);
 }
 
 export const pageInput = z.object(pageParams).prefault({});

@@ -115,11 +115,18 @@ export const sessionPageSchema = pageOf(sessionSchema);
 export const SESSION_VIEWS = ['upcoming', 'in_progress', 'past'] as const;
 export type SessionView = (typeof SESSION_VIEWS)[number];
 
-export const listSessionsInput = pagedInput({
-  view: z.enum(SESSION_VIEWS, { error: 'View must be upcoming, in_progress or past' }).optional(),
-  type: z.enum(SESSION_TYPES, { error: 'Type must be ai, human or hybrid' }).optional(),
-  aiCoachId: z.number({ error: 'AI coach id must be a number' }).int().positive('AI coach id must be positive').optional(),
-});
+/** The first page of /sessions and GET /api/sessions without a limit. */
+export const SESSION_PAGE_DEFAULT = 50;
+
+export const listSessionsInput = pagedInput(
+  {
+    view: z.enum(SESSION_VIEWS, { error: 'View must be upcoming, in_progress or past' }).optional(),
+    type: z.enum(SESSION_TYPES, { error: 'Type must be ai, human or hybrid' }).optional(),
+    aiCoachId: z.number({ error: 'AI coach id must be a number' }).int().positive('AI coach id must be positive').optional(),
+  },
+  // A session carries its coach and client: 50 keep a first page under 50 KB (Load more for the rest).
+  { defaultLimit: SESSION_PAGE_DEFAULT },
+);
 export type ListSessionsInput = z.input<typeof listSessionsInput>;
 
 export const sessionStatsInput = z

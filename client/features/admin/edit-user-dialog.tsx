@@ -26,14 +26,12 @@ export function EditUserDialog({ user, onOpenChange }: { user: AdminUser | null;
 }
 
 function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
-  const utils = trpc.useUtils();
   const organizations = useOrganizationOptions();
   const [role, setRole] = useState<Role>(user.role);
   const [organizationId, setOrganizationId] = useState<string>(user.organizationId ?? NONE);
   const update = trpc.admin.updateUser.useMutation({
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       toast({ title: 'User Updated', description: `${personName(saved, saved.email)} is now ${ROLE_LABELS[saved.role]}${saved.organizationName ? ` at ${saved.organizationName}` : ''}.` });
-      await Promise.all([utils.admin.users.invalidate(), utils.admin.auditLog.invalidate(), utils.admin.stats.invalidate()]);
       onDone();
     },
   });

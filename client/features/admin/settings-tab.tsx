@@ -23,10 +23,9 @@ export function SettingsTab() {
   const utils = trpc.useUtils();
   const settings = trpc.admin.settings.useQuery();
   const update = trpc.admin.updateSettings.useMutation({
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       utils.admin.settings.setData(undefined, saved);
       toast({ title: 'Settings Updated', description: 'The change applies to everyone at once.' });
-      await Promise.all([utils.aiCoaches.list.invalidate(), utils.admin.auditLog.invalidate()]);
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The setting could not be saved. Please try again.'), variant: 'destructive' }),
   });

@@ -30,7 +30,6 @@ const ROLE_TONE: Record<Role, string> = {
 
 /** Every account: search, role filter, pages; Edit (role, organisation), deactivate/reactivate, Invite User. */
 export function UsersTab({ viewerId, onInvite }: { viewerId: string; onInvite: () => void }) {
-  const utils = trpc.useUtils();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | 'all'>('all');
   const [editing, setEditing] = useState<AdminUser | null>(null);
@@ -38,10 +37,8 @@ export function UsersTab({ viewerId, onInvite }: { viewerId: string; onInvite: (
   const users = trpc.admin.users.useInfiniteQuery({ search: debounced || undefined, role: role === 'all' ? undefined : role, limit: 25 }, infiniteList);
   const items = pagedItems(users.data);
   const status = trpc.admin.updateUserStatus.useMutation({
-    onSuccess: async (user) => {
-      toast({ title: user.deactivatedAt ? 'Account Deactivated' : 'Account Reactivated', description: `${personName(user, user.email)} ${user.deactivatedAt ? 'can no longer sign in.' : 'can sign in again.'}` });
-      await Promise.all([utils.admin.users.invalidate(), utils.admin.auditLog.invalidate()]);
-    },
+    onSuccess: (user) =>
+      toast({ title: user.deactivatedAt ? 'Account Deactivated' : 'Account Reactivated', description: `${personName(user, user.email)} ${user.deactivatedAt ? 'can no longer sign in.' : 'can sign in again.'}` }),
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The account could not be changed. Please try again.'), variant: 'destructive' }),
   });
 

@@ -6,16 +6,18 @@ import type { AiCoach } from '@shared/schemas/ai-coaches';
 import { browserTimeZone } from '@/lib/datetime';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import type { OpenChatChoice } from './continue-or-new-dialog';
 import type { StartSessionValues } from './start-session-dialog';
 
 /**
- * Opens an AI coach's chat: the client's in-progress AI session with that coach if there is one
- * (the conversation continues), otherwise a new session that starts now.
+ * Opens an AI coach's chat: with an in-progress AI session with that coach the person chooses
+ * (`choice`) between continuing it and a new session; otherwise a new session starts now.
  */
 export function useOpenAiChat() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [openingId, setOpeningId] = useState<number | null>(null);
+  const [choice, setChoice] = useState<OpenChatChoice | null>(null);
   const create = trpc.sessions.create.useMutation();
 
   const openSession = (id: number) => void navigate(`/ai-coaches?session=${id}`);
@@ -32,7 +34,6 @@ export function useOpenAiChat() {
         status: 'in_progress',
         timezone: browserTimeZone(),
       });
-      await Promise.all([utils.sessions.list.invalidate(), utils.sessions.stats.invalidate()]);
       toast(INSTANT_SESSION_MESSAGES.aiStarted);
       openSession(session.id);
       return true;
@@ -42,13 +43,15 @@ export function useOpenAiChat() {
     }
   };
 
+  const startNow = (coach: AiCoach) => start(coach, { title: `Chat with ${coach.name}`, description: '', duration: INSTANT_SESSION_MINUTES });
+
   const chat = async (coach: AiCoach) => {
     setOpeningId(coach.id);
     try {
       const sessions = await utils.sessions.list.fetch({ view: 'in_progress', type: 'ai', aiCoachId: coach.id, limit: 1 });
       const open = sessions.items[0];
-      if (open) return openSession(open.id);
-      await start(coach, { title: `Chat with ${coach.name}`, description: '', duration: INSTANT_SESSION_MINUTES });
+      if (open) return setChoice({ coach, session: open });
+      await startNow(coach);
     } catch {
       toast({ ...CHAT_MESSAGES.startFailed, variant: 'destructive' });
     } finally {
@@ -56,5 +59,13 @@ export function useOpenAiChat() {
     }
   };
 
-  return { start, chat, openingId, starting: create.isPending };
+  const continueOpen = (picked: OpenChatChoice) => {
+    setChoice(null);
+    openSession(picked.session.id);
+  };
+  const startNew = async (picked: OpenChatChoice) => {
+    if (await startNow(picked.coach)) setChoice(null);
+  };
+
+  return { start, chat, openingId, starting: create.isPending, choice, continueOpen, startNew, dismissChoice: () => setChoice(null) };
 }

@@ -14,12 +14,10 @@ import { cn } from '@/lib/utils';
 import { STATUS_TONE, timeRange, TYPE_TONE } from './calendar-utils';
 
 export function EventDetailDialog({ event, onClose, onEdit }: { event: CalendarEvent | null; onClose: () => void; onEdit: (event: CalendarEvent) => void }) {
-  const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
   const remove = trpc.calendar.delete.useMutation({
     onSuccess: () => {
       toast({ title: CALENDAR_MESSAGES.deleted, description: 'The event has been removed from your calendar.' });
-      void utils.calendar.events.invalidate();
       onClose();
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to delete the event.'), variant: 'destructive' }),

@@ -47,12 +47,10 @@ interface ScheduleEventDialogProps {
 }
 
 export function ScheduleEventDialog({ open, onOpenChange, event, onSaved }: ScheduleEventDialogProps) {
-  const utils = trpc.useUtils();
   const form = useForm<FormValues, unknown, CreateEventValues>({ resolver: zodResolver(createEventInput), defaultValues: defaults() });
   const { errors } = form.formState;
   const saved = (result: CalendarEvent, title: string, description: string) => {
     toast({ title, description });
-    void utils.calendar.events.invalidate();
     onOpenChange(false);
     onSaved?.(result.startTime);
   };

@@ -20,11 +20,15 @@ export function ChatHeader({ session, onBack }: { session: Session | undefined; 
           {coach ? (
             <>
               <h1 className="text-base font-semibold leading-tight sm:text-lg">{coach.name}</h1>
-              <p className="line-clamp-2 text-sm text-muted-foreground sm:line-clamp-none">{coach.description}</p>
-              <ul className="mt-1.5 flex gap-1.5 overflow-x-auto sm:flex-wrap" aria-label="Specialties">
+              {/* On phones the header keeps to a fifth of the screen: the description is on the coach card. */}
+              <p className="hidden text-sm text-muted-foreground sm:block">{coach.description}</p>
+              {/* Chips wrap rather than run off a phone's edge. */}
+              <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label="Specialties">
                 {coach.specialties.slice(0, SPECIALTIES_PER_CARD).map((specialty) => (
-                  <li key={specialty} className="shrink-0">
-                    <Badge variant="secondary">{specialty}</Badge>
+                  <li key={specialty} className="max-w-full min-w-0">
+                    <Badge variant="secondary" className="max-w-full truncate">
+                      {specialty}
+                    </Badge>
                   </li>
                 ))}
               </ul>
@@ -37,7 +41,7 @@ export function ChatHeader({ session, onBack }: { session: Session | undefined; 
           )}
         </div>
       </div>
-      <p className="flex items-start gap-2 rounded-md bg-blue-50 px-3 py-2 text-xs text-blue-900" role="note" data-testid="ai-notice">
+      <p className="flex items-start gap-2 rounded-md bg-blue-50 px-2 py-1 text-xs leading-snug text-blue-900 sm:px-3 sm:py-2" role="note" data-testid="ai-notice">
         <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" /> {CHAT_MESSAGES.aiNotice}
       </p>
     </header>

@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_STARTER_PROMPTS } from '@shared/c
 import type { ChatMessage } from '@shared/schemas/chat';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/lib/toast';
+import { toast, useToastsAbove } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { ChatHeader } from './chat-header';
 import { actionKey, ChatBubble, PendingReply } from './chat-message';
@@ -20,13 +20,13 @@ export function ChatScreen({ sessionId, onBack, tools }: { sessionId: number; on
   const [adding, setAdding] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
-  const utils = trpc.useUtils();
+  const composer = useRef<HTMLFormElement>(null);
+  useToastsAbove(composer);
 
   const send = trpc.chat.send.useMutation({
     onSuccess: (message) => {
       chat.add(message);
       setDraft('');
-      void utils.chat.list.invalidate({ id: sessionId });
     },
     onError: () => toast({ ...CHAT_MESSAGES.sendFailed, variant: 'destructive' }),
   });
@@ -60,7 +60,6 @@ export function ChatScreen({ sessionId, onBack, tools }: { sessionId: number; on
       const result = await addGoal.mutateAsync({ id: sessionId, messageId: message.id, actionItem: item });
       setAdded((current) => new Set(current).add(key));
       toast({ title: result.created ? 'Goal added' : 'Already a goal', description: result.goal.title });
-      void utils.goals.list.invalidate();
     } catch {
       toast({ title: 'Error', description: 'Failed to add the goal', variant: 'destructive' });
     } finally {
@@ -118,7 +117,7 @@ export function ChatScreen({ sessionId, onBack, tools }: { sessionId: number; on
         <div ref={bottom} />
       </div>
       {/* Right padding: the help chat button floats over the bottom-right corner. */}
-      <form onSubmit={onSubmit} className="border-t bg-background p-3 pr-16 sm:pr-20">
+      <form ref={composer} onSubmit={onSubmit} className="border-t bg-background p-3 pr-16 sm:pr-20">
         {session.data && !open && <p className="mb-2 text-sm text-muted-foreground">This session is {session.data.status.replace('_', ' ')}; the chat is read-only.</p>}
         <div className="flex items-end gap-2">
           <label htmlFor="chat-input" className="sr-only">

@@ -3,10 +3,11 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HELP_CHAT_MESSAGE_MAX_LENGTH, HELP_CHAT_TITLE, type HelpChatSuggestedAction } from '@shared/constants/chatbot';
 import type { CurrentUser } from '@shared/schemas/auth';
+import { Providers } from '@/app/providers';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useCurrentUser } from '@/lib/auth';
-import { registerHelpChat } from '@/lib/help-chat';
+import { registerHelpChat, useHelpChatOpen } from '@/lib/help-chat';
 import { HelpChatMessageBubble, TypingIndicator } from './help-chat-message';
 import { useAnchorScroll } from './use-anchor-scroll';
 import { useHelpChat } from './use-help-chat';
@@ -20,7 +21,8 @@ export function HelpChatWidget() {
 }
 
 function HelpChat({ user }: { user: CurrentUser | null }) {
-  const [open, setOpen] = useState(false);
+  // Open at once when the launcher loaded this widget for a click (the state outlives a remount).
+  const [open, setOpen] = useHelpChatOpen();
   const [draft, setDraft] = useState('');
   const { messages, pending, conversationId, showWelcome, send, rate } = useHelpChat(user);
   const location = useLocation();
@@ -32,7 +34,7 @@ function HelpChat({ user }: { user: CurrentUser | null }) {
   const launcherRef = useRef<HTMLButtonElement>(null);
 
   // Lets other pages (Support) open this widget.
-  useEffect(() => registerHelpChat(() => setOpen(true)), []);
+  useEffect(() => registerHelpChat(() => setOpen(true)), [setOpen]);
 
   useEffect(() => {
     if (!open) return;
@@ -147,5 +149,14 @@ function HelpChat({ user }: { user: CurrentUser | null }) {
         </Button>
       </form>
     </section>
+  );
+}
+
+/** The widget with the API client: loaded by the launcher, outside the pages' own providers (one shared cache). */
+export default function HelpChatWidgetWithProviders() {
+  return (
+    <Providers>
+      <HelpChatWidget />
+    </Providers>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { type ClientSignupInput, clientSignupInput } from '@shared/schemas/client-signup';
+import { type ClientSignupInput, clientSignupInput, SIGNUP_DUPLICATE_MESSAGE } from '@shared/schemas/client-signup';
 import { safeRedirect } from '@shared/utils/safe-redirect';
 import { PRODUCT_NAME } from '@/components/brand';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { StepIndicator } from '@/components/ui/step-indicator';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage, fieldIssues } from '@/lib/errors';
+import { errorCode, errorMessage, fieldIssues } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 
@@ -24,6 +24,8 @@ const STEP_ONE_FIELDS = ['firstName', 'lastName', 'email', 'company'] as const s
 
 export function SignupForm() {
   const [step, setStep] = useState<1 | 2>(1);
+  const [clash, setClash] = useState<string | null>(null);
+  const signInLink = trpc.auth.requestEmailLink.useMutation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const utils = trpc.useUtils();
@@ -38,14 +40,18 @@ export function SignupForm() {
   const signup = trpc.clientSignup.create.useMutation({
     onSuccess: (user) => {
       toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your account has been created. You can now browse coaches and book sessions.' });
-      // The new session cookie is set; every cached answer belonged to the visitor.
+      // The new session cookie is set (every cached answer, the visitor's, was read again: lib/live-data.ts).
       utils.auth.user.setData(undefined, user);
-      void utils.invalidate();
       // Arrived through sign-in with a redirect (e.g. an invitation's free trial): continue there.
       navigate(safeRedirect(params.get('redirect'), '/browse-coaches'));
     },
-    onError: (error) => {
+    onError: (error, values) => {
       const issues = fieldIssues(error);
+      // The e-mail has an account: say so at the field, with the way in (an e-mailed sign-in link).
+      if (errorCode(error) === 'CONFLICT') {
+        issues.email = errorMessage(error, SIGNUP_DUPLICATE_MESSAGE);
+        setClash(values.email);
+      }
       for (const [field, message] of Object.entries(issues)) {
         if (field in form.getValues()) form.setError(field as FieldPath<Values>, { message });
       }
@@ -99,6 +105,31 @@ export function SignupForm() {
               <Label htmlFor="email">Email</Label>
               <Input type="email" autoComplete="email" {...field('email')} />
               <FieldError id="email-error" message={errors.email?.message} />
+              {clash !== null && clash === email && (
+                <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="signup-email-clash">
+                  {signInLink.isSuccess ? (
+                    <p role="status" className="text-muted-foreground">
+                      Check your inbox: a sign-in link is on its way to <span className="font-medium break-all text-foreground">{clash}</span>.
+                    </p>
+                  ) : (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      disabled={signInLink.isPending}
+                      onClick={() => signInLink.mutate({ email: clash, redirect: safeRedirect(params.get('redirect'), '/dashboard') })}
+                    >
+                      {signInLink.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                      Sign in instead
+                    </Button>
+                  )}
+                  {signInLink.isError && (
+                    <p role="alert" className="text-destructive">
+                      {errorMessage(signInLink.error, 'Could not send the link. Please try again.')}
+                    </p>
+                  )}
+                </div>
+              )}
             </div>
             <div className="grid gap-2">
               <Label htmlFor="company">

@@ -7,24 +7,27 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage, fieldIssues } from '@/lib/errors';
+import { errorCode, errorMessage, fieldIssues } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 
 export function DirectInviteForm() {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
-  const utils = trpc.useUtils();
   const send = trpc.coachInvitations.send.useMutation({
-    onSuccess: async (invitation) => {
+    onSuccess: (invitation) => {
       toast({ title: ONBOARDING_MESSAGES.invitations.sent, description: `Your invitation is on its way to ${invitation.email}.` });
       setEmail('');
       setMessage('');
-      await utils.coachInvitations.list.invalidate();
     },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to send the invitation. Please try again.'), variant: 'destructive' }),
+    onError: (error) => {
+      // Already invited and still pending: asked here whether to resend, not toasted away.
+      if (errorCode(error) === 'CONFLICT') return;
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to send the invitation. Please try again.'), variant: 'destructive' });
+    },
   });
   const issues = send.error ? fieldIssues(send.error) : {};
+  const alreadyInvited = send.error && errorCode(send.error) === 'CONFLICT' ? errorMessage(send.error, '') : null;
 
   return (
     <Card>
@@ -48,6 +51,14 @@ export function DirectInviteForm() {
             <Label htmlFor="invite-email">Email address</Label>
             <Input id="invite-email" type="email" autoComplete="off" placeholder="client@example.com" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={issues.email ? true : undefined} aria-describedby={issues.email ? 'invite-email-error' : undefined} />
             <FieldError id="invite-email-error" message={issues.email} />
+            {alreadyInvited && (
+              <div role="alert" className="flex flex-wrap items-center gap-2 text-sm" data-testid="invite-already-sent">
+                <span>{alreadyInvited}</span>
+                <Button type="button" size="sm" variant="outline" disabled={send.isPending} onClick={() => send.mutate({ email, message, resend: true })}>
+                  Resend
+                </Button>
+              </div>
+            )}
           </div>
           <div className="grid gap-2">
             <Label htmlFor="invite-message">Personal message (optional)</Label>

@@ -36,12 +36,10 @@ function defaults(profile: CoachProfile | null): CoachProfileInput {
 }
 
 export function CoachProfileForm({ profile, onSaved }: { profile: CoachProfile | null; onSaved(): void }) {
-  const utils = trpc.useUtils();
   const form = useForm<CoachProfileInput, unknown, CoachProfileValues>({ resolver: zodResolver(coachProfileInput), defaultValues: defaults(profile) });
   const save = trpc.coachOnboarding.save.useMutation({
-    onSuccess: async () => {
+    onSuccess: () => {
       toast({ ...ONBOARDING_MESSAGES.coach.success, description: 'Your coach profile is live. Invite your first clients.' });
-      await Promise.all([utils.auth.user.invalidate(), utils.coachOnboarding.mine.invalidate(), utils.coachInvitations.invalidate()]);
       onSaved();
     },
     onError: (error) => {

@@ -69,12 +69,13 @@ export function CoachCard({ coach, onBook, onViewProfile, onMessage }: { coach: 
             </p>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button className="flex-1" disabled={!coach.isAvailable} onClick={() => onBook(coach)} aria-label={coach.isAvailable ? `Book Session with ${name}` : `${name} is unavailable`}>
+        {/* One row on a phone too: the two labelled buttons share what the icon button leaves. */}
+        <div className="flex gap-2">
+          <Button className="min-w-0 flex-1 px-2 sm:px-4" disabled={!coach.isAvailable} onClick={() => onBook(coach)} aria-label={coach.isAvailable ? `Book Session with ${name}` : `${name} is unavailable`}>
             <CalendarPlus aria-hidden="true" />
             {coach.isAvailable ? 'Book Session' : 'Unavailable'}
           </Button>
-          <Button variant="outline" className="flex-1" onClick={() => onViewProfile(coach)} aria-label={`View Profile of ${name}`}>
+          <Button variant="outline" className="min-w-0 flex-1 px-2 sm:px-4" onClick={() => onViewProfile(coach)} aria-label={`View Profile of ${name}`}>
             <User aria-hidden="true" />
             View Profile
           </Button>

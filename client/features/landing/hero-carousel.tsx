@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, LogIn, Pause, Play } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { loginUrl } from '@/lib/auth';
+import { loginUrl } from '@/lib/login';
 import { cn } from '@/lib/utils';
 import { SLIDES } from './slides';
 
@@ -91,16 +91,19 @@ export function HeroCarousel({ index, onSelect, paused, onPausedChange, onHold, 
         })}
 
         <div className="mt-10 flex items-center justify-center gap-3">
-          <div className="flex items-center gap-2" role="group" aria-label="Choose a slide">
+          <div className="flex items-center" role="group" aria-label="Choose a slide">
             {SLIDES.map((slide, i) => (
+              // A 24 px target around the small dot (WCAG 2.5.8), the dot itself unchanged.
               <button
                 key={slide.id}
                 type="button"
                 onClick={() => onSelect(i)}
                 aria-label={`Show slide ${i + 1}: ${slide.tab}`}
                 aria-current={i === index ? 'true' : undefined}
-                className={cn('h-2.5 cursor-pointer rounded-full transition-all', i === index ? 'w-8 bg-white' : 'w-2.5 bg-white/45 hover:bg-white/70')}
-              />
+                className="group flex h-6 min-w-6 cursor-pointer items-center justify-center px-1"
+              >
+                <span className={cn('h-2.5 rounded-full transition-all', i === index ? 'w-8 bg-white' : 'w-2.5 bg-white/45 group-hover:bg-white/70')} />
+              </button>
             ))}
           </div>
           <button

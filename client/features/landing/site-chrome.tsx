@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
-import { loginUrl } from '@/lib/auth';
+import { loginUrl } from '@/lib/login';
 
 /** Header of the public pages: brand, section links on the landing page, Sign In. */
 export function SiteHeader({ sectionLinks = false }: { sectionLinks?: boolean }) {

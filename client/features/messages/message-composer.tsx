@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 
 interface Props {
-  onSend: (content: string) => Promise<unknown>;
+  /** Resolves true once sent; false when it failed (the text comes back for another try). */
+  onSend: (content: string) => Promise<boolean>;
   disabled?: boolean;
 }
 
@@ -18,9 +19,10 @@ export function MessageComposer({ onSend, disabled }: Props) {
     const content = text.trim();
     if (!content || sending || disabled) return;
     setSending(true);
+    // Cleared at once, as a chat does; a failed send gives the text back unless something new was typed.
+    setText('');
     try {
-      await onSend(content);
-      setText('');
+      if (!(await onSend(content))) setText((current) => current || content);
     } finally {
       setSending(false);
     }

@@ -18,7 +18,7 @@ interface Props {
   earlier: ReactNode;
   isLoading: boolean;
   currentUserId: string;
-  onSend: (content: string) => Promise<unknown>;
+  onSend: (content: string) => Promise<boolean>;
   onBack: () => void;
 }
 

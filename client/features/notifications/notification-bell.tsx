@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Bell, ShieldAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@shared/schemas/notifications';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { toast } from '@/lib/toast';
+import { refreshDomains } from '@/lib/live-data';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -14,19 +16,15 @@ const PAGE = 10;
  * spec's dot while any is unread. New ones arrive live over the websocket and, if urgent, as a toast.
  */
 export function NotificationBell() {
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const page = trpc.notifications.list.useQuery({ limit: PAGE });
   const unreadQuery = trpc.notifications.unreadCount.useQuery();
-  const refresh = () => {
-    void utils.notifications.list.invalidate();
-    void utils.notifications.unreadCount.invalidate();
-  };
-  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: refresh });
-  const markAll = trpc.notifications.markAllRead.useMutation({ onSuccess: refresh });
+  const markRead = trpc.notifications.markRead.useMutation();
+  const markAll = trpc.notifications.markAllRead.useMutation();
   trpc.notifications.onNotification.useSubscription(undefined, {
     onData: (notification) => {
-      refresh();
+      void refreshDomains(queryClient, ['notifications']);
       if (notification.kind.startsWith('safety.')) toast({ title: notification.title, description: notification.body, variant: 'destructive' });
     },
   });

@@ -17,16 +17,14 @@ import { trpc } from '@/lib/trpc';
 const FIELDS = ['name', 'domain', 'industry', 'size', 'description', 'coachingGoals'] as const;
 
 export function OrganizationForm({ onCreated }: { onCreated(): void }) {
-  const utils = trpc.useUtils();
   const form = useForm<OrganizationInput, unknown, OrganizationValues>({
     resolver: zodResolver(organizationInput),
     defaultValues: { name: '', domain: '', industry: undefined, size: undefined, description: '', coachingGoals: [] },
   });
   const goals = useWatch({ control: form.control, name: 'coachingGoals' }) ?? [];
   const create = trpc.organizations.create.useMutation({
-    onSuccess: async () => {
+    onSuccess: () => {
       toast({ ...ONBOARDING_MESSAGES.organization.success });
-      await utils.auth.user.invalidate();
       onCreated();
     },
     onError: (error) => {

@@ -36,7 +36,6 @@ const ENUM_FIELDS = [
 
 /** Coaches and admins add to the library: a link, or text kept here (a worksheet, a checklist). */
 export function AddResourceDialog({ open, onOpenChange, onAdded }: { open: boolean; onOpenChange: (open: boolean) => void; onAdded?: (resource: ResourceDetail) => void }) {
-  const utils = trpc.useUtils();
   const [source, setSource] = useState<Source>('link');
   const form = useForm<CreateResourceInput, unknown, CreateResourceValues>({ resolver: zodResolver(createResourceInput), defaultValues: EMPTY });
   const close = () => {
@@ -47,8 +46,6 @@ export function AddResourceDialog({ open, onOpenChange, onAdded }: { open: boole
   const create = trpc.resources.create.useMutation({
     onSuccess: (resource) => {
       toast({ title: RESOURCE_MESSAGES.resourceAdded, description: `"${resource.title}" is now in the library.` });
-      void utils.resources.list.invalidate();
-      void utils.resources.counts.invalidate();
       close();
       onAdded?.(resource);
     },

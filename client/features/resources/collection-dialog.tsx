@@ -23,20 +23,14 @@ export function CollectionDialog({ collection, onClose, onOpenResource }: { coll
 }
 
 function CollectionDetail({ initial, onClose, onOpenResource }: { initial: Collection; onClose: () => void; onOpenResource: (resource: Resource) => void }) {
-  const utils = trpc.useUtils();
   const detail = trpc.resources.collections.get.useQuery({ id: initial.id });
   const collection = detail.data ?? initial;
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const refresh = () => {
-    void utils.resources.collections.list.invalidate();
-    void utils.resources.collections.get.invalidate({ id: initial.id });
-  };
-  const removeItem = trpc.resources.collections.removeItem.useMutation({ onSuccess: refresh, onError: showError });
-  const update = trpc.resources.collections.update.useMutation({ onSuccess: refresh, onError: showError });
+  const removeItem = trpc.resources.collections.removeItem.useMutation({ onError: showError });
+  const update = trpc.resources.collections.update.useMutation({ onError: showError });
   const remove = trpc.resources.collections.delete.useMutation({
     onSuccess: () => {
       toast({ title: 'Collection Deleted', description: `"${collection.name}" was deleted. Its resources stay in the library.` });
-      void utils.resources.collections.list.invalidate();
       onClose();
     },
     onError: showError,

@@ -25,7 +25,6 @@ export function CollectionPicker({ resourceId }: { resourceId: number }) {
     onMutate: ({ id }: { id: unknown }) => tick(Number(id), on),
     onSuccess: (updated: Collection) => {
       replace(updated.id, () => updated);
-      void utils.resources.collections.get.invalidate({ id: updated.id });
     },
     onError: (error: unknown) => {
       void utils.resources.collections.list.invalidate();

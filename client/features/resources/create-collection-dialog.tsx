@@ -17,12 +17,10 @@ import { showError } from './use-resource-actions';
 const EMPTY: CreateCollectionInput = { name: '', description: '', isPublic: false };
 
 export function CreateCollectionDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated?: (collection: Collection) => void }) {
-  const utils = trpc.useUtils();
   const form = useForm<CreateCollectionInput, unknown, CreateCollectionValues>({ resolver: zodResolver(createCollectionInput), defaultValues: EMPTY });
   const create = trpc.resources.collections.create.useMutation({
     onSuccess: (collection) => {
       toast({ title: RESOURCE_MESSAGES.collectionCreated, description: `"${collection.name}" is ready. Open any resource to save it there.` });
-      void utils.resources.collections.list.invalidate();
       form.reset(EMPTY);
       onOpenChange(false);
       onCreated?.(collection);

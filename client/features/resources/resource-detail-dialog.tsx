@@ -33,7 +33,6 @@ export function ResourceDetailDialog({ resource, onClose }: { resource: Resource
 }
 
 function ResourceDetail({ initial, onDeleted }: { initial: Resource; onDeleted: () => void }) {
-  const utils = trpc.useUtils();
   const detail = trpc.resources.get.useQuery({ id: initial.id });
   const resource: Resource = detail.data ?? initial;
   const countView = useCountView();
@@ -43,7 +42,6 @@ function ResourceDetail({ initial, onDeleted }: { initial: Resource; onDeleted: 
   const remove = trpc.resources.delete.useMutation({
     onSuccess: () => {
       toast({ title: 'Resource Deleted', description: `"${resource.title}" was removed from the library.` });
-      void utils.resources.invalidate();
       onDeleted();
     },
     onError: showError,

@@ -43,7 +43,7 @@ export function useResourceCache() {
 const failed = (error: unknown) => toast({ title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
 
 export function useBookmark() {
-  const { utils, apply, snapshot } = useResourceCache();
+  const { apply, snapshot } = useResourceCache();
   return trpc.resources.bookmark.useMutation({
     onMutate: (input) => {
       // Path ids are coerced on the server, so the input type is loose; the UI always sends numbers.
@@ -58,8 +58,6 @@ export function useBookmark() {
       if (context?.before) apply(context.before);
       failed(error);
     },
-    // Bookmarks change what the Bookmarks tab lists and counts.
-    onSettled: () => Promise.all([utils.resources.collections.get.invalidate(), utils.resources.counts.invalidate(), utils.resources.list.invalidate({ bookmarked: true })]),
   });
 }
 
@@ -82,12 +80,10 @@ export function useLike() {
 }
 
 export function useRate() {
-  const { utils, apply } = useResourceCache();
+  const { apply } = useResourceCache();
   return trpc.resources.rate.useMutation({
     onSuccess: (resource) => {
       apply(resource);
-      // Ratings decide what is featured.
-      void utils.resources.featured.invalidate();
     },
     onError: failed,
   });

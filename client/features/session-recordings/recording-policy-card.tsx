@@ -14,7 +14,6 @@ export function RecordingPolicyCard({ organizationId }: { organizationId: string
   const save = trpc.sessionRecordings.setPolicy.useMutation({
     onSuccess: (saved) => {
       utils.sessionRecordings.policy.setData({ organizationId }, saved);
-      void utils.sessionRecordings.list.invalidate();
       toast(RECORDING_MESSAGES.policyUpdated);
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The policy could not be saved.'), variant: 'destructive' }),

@@ -4,22 +4,18 @@ import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 
-/** The library's actions with the spec's toasts; every change refreshes the lists. */
+/** The library's actions with the spec's toasts (every change refreshes the lists: lib/live-data.ts). */
 export function useRecordingActions() {
-  const utils = trpc.useUtils();
-  const refresh = () => utils.sessionRecordings.invalidate();
-  const favorite = trpc.sessionRecordings.favorite.useMutation({ onSuccess: () => void refresh() });
+  const favorite = trpc.sessionRecordings.favorite.useMutation();
   const remove = trpc.sessionRecordings.delete.useMutation({
     onSuccess: () => {
       toast(RECORDING_MESSAGES.deleted);
-      void refresh();
     },
     onError: () => toast({ ...RECORDING_MESSAGES.deleteFailed, variant: 'destructive' }),
   });
   const update = trpc.sessionRecordings.update.useMutation({
     onSuccess: () => {
       toast(RECORDING_MESSAGES.updated);
-      void refresh();
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update recording. Please try again.'), variant: 'destructive' }),
   });

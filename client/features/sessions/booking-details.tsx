@@ -14,28 +14,30 @@ import { browserTimeZone, toDateTimeLocal } from '@/lib/datetime';
 import { errorMessage, fieldIssues } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { useRefreshSessions } from './use-refresh-sessions';
+
+/** What the person typed on this step, kept by the wizard while they go back and forth. */
+export type BookingDraft = Partial<Pick<BookingForm, 'title' | 'description' | 'scheduledAt' | 'duration'>>;
 
 interface Props {
   selection: Pick<BookingForm, 'type' | 'coachId' | 'aiCoachId' | 'clientId'>;
-  onBack(): void;
+  draft?: BookingDraft;
+  /** Back to the previous step, with what was typed here. */
+  onBack(draft: BookingDraft): void;
   onBooked(): void;
 }
 
 const FIELDS = ['title', 'description', 'scheduledAt', 'duration'] as const;
 
 /** Step 3: title, description, date and time (not before now), duration; submits POST /api/sessions. */
-export function BookingDetails({ selection, onBack, onBooked }: Props) {
+export function BookingDetails({ selection, draft, onBack, onBooked }: Props) {
   const [minimum] = useState(() => toDateTimeLocal(new Date()));
-  const refresh = useRefreshSessions();
   const form = useForm<BookingForm>({
     resolver: zodResolver(bookingFormSchema),
-    defaultValues: { title: '', description: '', scheduledAt: '', duration: DEFAULT_DURATION, ...selection },
+    defaultValues: { title: '', description: '', scheduledAt: '', duration: DEFAULT_DURATION, ...draft, ...selection },
   });
   const create = trpc.sessions.create.useMutation({
-    onSuccess: async (session) => {
+    onSuccess: (session) => {
       toast(session.status === 'pending_approval' ? { ...SESSION_APPROVAL_MESSAGES.requested } : { ...BOOKING_MESSAGES.success });
-      await refresh();
       onBooked();
     },
     onError: (error) => {
@@ -104,7 +106,14 @@ export function BookingDetails({ selection, onBack, onBooked }: Props) {
         </p>
       )}
       <div className="flex justify-between gap-2">
-        <Button variant="outline" onClick={onBack} disabled={create.isPending}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            const { title, description, scheduledAt, duration } = form.getValues();
+            onBack({ title, description, scheduledAt, duration });
+          }}
+          disabled={create.isPending}
+        >
           Back
         </Button>
         <Button type="submit" disabled={create.isPending}>

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { StepIndicator } from '@/components/ui/step-indicator';
 import { useCurrentUser } from '@/lib/auth';
 import { trpc } from '@/lib/trpc';
-import { BookingDetails } from './booking-details';
+import { type BookingDraft, BookingDetails } from './booking-details';
 import { AiCoachStep, ClientStep, CoachStep, TypeStep, WhoForStep } from './booking-steps';
 import type { Coach } from '@shared/schemas/coaches';
 import { PAGE_LIMIT_MAX } from '@shared/schemas/paging';
@@ -62,6 +62,7 @@ function Wizard({ isCoach, userId, coachId, aiCoachId, onDone }: { isCoach: bool
   const [type, setType] = useState<'human' | 'ai' | null>(coachId ? 'human' : aiCoachId ? 'ai' : null);
   const [selectedCoach, setSelectedCoach] = useState<number | null>(coachId ?? null);
   const [selectedAi, setSelectedAi] = useState<number | null>(aiCoachId ?? null);
+  const [draft, setDraft] = useState<BookingDraft>({});
 
   // A coach's clients are capped by its plan, far below a page; the directory's first page is the choice, plus a preselected coach.
   const clients = trpc.coaches.clients.useQuery({ limit: PAGE_LIMIT_MAX }, { enabled: isCoach });
@@ -120,7 +121,11 @@ function Wizard({ isCoach, userId, coachId, aiCoachId, onDone }: { isCoach: bool
             aiCoachId: type === 'ai' ? selectedAi : undefined,
             clientId: forWhom === 'client' ? clientId : undefined,
           }}
-          onBack={back}
+          draft={draft}
+          onBack={(typed) => {
+            setDraft(typed);
+            back();
+          }}
           onBooked={onDone}
         />
       ) : (

@@ -10,7 +10,6 @@ import { browserTimeZone } from '@/lib/datetime';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { useRefreshSessions } from './use-refresh-sessions';
 
 interface Option {
   id: number;
@@ -25,11 +24,9 @@ export function InstantSessionCard({ type, options }: { type: 'ai' | 'human'; op
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = chosen ?? options[0]?.id ?? null;
   const navigate = useNavigate();
-  const refresh = useRefreshSessions();
   const start = trpc.sessions.create.useMutation({
-    onSuccess: async (session) => {
+    onSuccess: (session) => {
       toast(type === 'ai' ? INSTANT_SESSION_MESSAGES.aiStarted : INSTANT_SESSION_MESSAGES.humanStarted);
-      await refresh();
       void navigate(`${type === 'ai' ? '/ai-coaches' : '/video-conferencing'}?session=${session.id}`);
     },
     // A refusal the person can act on (approval needed, AI coaches off) is shown as the server says it.

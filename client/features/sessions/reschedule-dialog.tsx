@@ -15,7 +15,6 @@ import { browserTimeZone, toDateTimeLocal } from '@/lib/datetime';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { useRefreshSessions } from './use-refresh-sessions';
 
 type RescheduleForm = z.infer<typeof rescheduleFormSchema>;
 
@@ -36,22 +35,19 @@ export function RescheduleDialog({ session, onOpenChange }: { session: Session |
 
 function RescheduleForm({ session, onDone }: { session: Session; onDone(): void }) {
   const [minimum] = useState(() => toDateTimeLocal(new Date()));
-  const refresh = useRefreshSessions();
   const form = useForm<RescheduleForm>({
     resolver: zodResolver(rescheduleFormSchema),
     defaultValues: { scheduledAt: toDateTimeLocal(new Date(session.scheduledAt)), duration: session.duration },
   });
   const reschedule = trpc.sessions.reschedule.useMutation({
-    onSuccess: async () => {
+    onSuccess: () => {
       toast({ title: 'Session Rescheduled', description: 'The new time has been sent to everyone taking part.' });
-      await refresh();
       onDone();
     },
   });
   const cancel = trpc.sessions.updateStatus.useMutation({
-    onSuccess: async () => {
+    onSuccess: () => {
       toast({ title: 'Session Cancelled', description: 'Everyone taking part has been told.' });
-      await refresh();
       onDone();
     },
   });

@@ -1,4 +1,4 @@
-import { Bot, CalendarClock, Check, CheckCircle2, Clock, Hourglass, Play, Users, Video, X } from 'lucide-react';
+import { Bot, CalendarClock, Check, CheckCircle2, Clock, Hourglass, MessageSquare, Play, Users, Video, X } from 'lucide-react';
 import { JOINING_SESSION_ALERT, SESSION_APPROVAL_MESSAGES, SESSION_TYPE_LABELS, type SessionStatus, sessionStatusLabel } from '@shared/constants/coaching';
 import type { Session } from '@shared/schemas/sessions';
 import { AiCoachIcon } from '@/components/ai-coach-icon';
@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { formatSessionTime, personName } from '@/lib/datetime';
 import { cn } from '@/lib/utils';
+import { RateSession } from './rate-session';
 
 export const STATUS_BADGE: Record<SessionStatus, string> = {
   pending_approval: 'bg-amber-100 text-amber-800',
@@ -19,6 +20,15 @@ export const STATUS_BADGE: Record<SessionStatus, string> = {
 
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {
   return <Badge className={cn('border-transparent', STATUS_BADGE[status])}>{sessionStatusLabel(status)}</Badge>;
+}
+
+/** A scheduled session whose time ran out without anyone starting it: derived on screen, never stored. */
+export function isMissed(session: Pick<Session, 'status' | 'scheduledAt' | 'duration'>, now: number = Date.now()): boolean {
+  return session.status === 'scheduled' && Date.parse(session.scheduledAt) + session.duration * 60_000 <= now;
+}
+
+function MissedBadge() {
+  return <Badge className="border-transparent bg-orange-100 text-orange-800">MISSED</Badge>;
 }
 
 const TYPE_ICON = { ai: Bot, human: Video, hybrid: Users } as const;
@@ -41,11 +51,15 @@ export interface SessionActions {
   /** Opens the video call of a human or group session (which starts it when scheduled). */
   onJoinCall(session: Session): void;
   onReschedule(session: Session): void;
+  /** Opens the chat of an AI session. */
+  onOpenChat(session: Session): void;
   pendingId?: number | null;
 }
 
-/** A session with its badges and the actions its state allows (past sessions have none). */
-export function SessionCard({ session, viewerId, past, actions }: { session: Session; viewerId: string; past: boolean; actions: SessionActions }) {
+/** A session with its badges and the actions its state allows (past sessions have none, except one whose time is running now). */
+export function SessionCard({ session, viewerId, past: inPast, actions }: { session: Session; viewerId: string; past: boolean; actions: SessionActions }) {
+  const missed = isMissed(session);
+  const past = inPast && (missed || session.status !== 'scheduled');
   const TypeIcon = TYPE_ICON[session.type];
   const other = counterpart(session, viewerId);
   const bookedForClient = session.bookedById === viewerId && session.clientId !== viewerId && session.coach?.userId !== viewerId;
@@ -66,7 +80,7 @@ export function SessionCard({ session, viewerId, past, actions }: { session: Ses
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-semibold">{session.title}</h3>
-              <SessionStatusBadge status={session.status} />
+              {missed ? <MissedBadge /> : <SessionStatusBadge status={session.status} />}
             </div>
             <p className="text-sm text-muted-foreground">
               with {other.name}
@@ -84,6 +98,7 @@ export function SessionCard({ session, viewerId, past, actions }: { session: Ses
               </span>
             </p>
             {session.description && <p className="line-clamp-2 text-sm">{session.description}</p>}
+            {session.status === 'completed' && session.clientId === viewerId && <RateSession sessionId={session.id} />}
           </div>
         </div>
         {!past && (
@@ -123,6 +138,11 @@ export function SessionCard({ session, viewerId, past, actions }: { session: Ses
                   Reschedule
                 </Button>
               </>
+            )}
+            {session.status === 'in_progress' && session.type === 'ai' && (
+              <Button size="sm" disabled={busy} onClick={() => actions.onOpenChat(session)}>
+                <MessageSquare aria-hidden="true" /> Continue chat
+              </Button>
             )}
             {session.status === 'in_progress' && session.type !== 'ai' && (
               <Button size="sm" disabled={busy} onClick={() => actions.onJoinCall(session)}>

@@ -13,7 +13,6 @@ import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 
 export function PasswordForm() {
-  const utils = trpc.useUtils();
   const status = trpc.auth.passwordStatus.useQuery();
   const hasPassword = status.data?.hasPassword ?? false;
   const form = useForm<PasswordFormValues>({
@@ -25,7 +24,6 @@ export function PasswordForm() {
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: () => {
       form.reset();
-      void utils.auth.passwordStatus.invalidate();
       toast({ title: hasPassword ? 'Password Changed' : 'Password Set', description: 'Use it the next time you sign in. Your other devices have been signed out.' });
     },
     onError: (error) => {

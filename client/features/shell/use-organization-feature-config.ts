@@ -11,14 +11,12 @@ function visibilityOf(hidden: readonly FeatureId[]): FeatureVisibility {
 
 /** The organisation-wide draft of /feature-config: stored on the server for every member. */
 export function useOrganizationFeatureConfig(organizationId: string | null, hidden: readonly FeatureId[]) {
-  const utils = trpc.useUtils();
   const [draft, setDraft] = useState<FeatureVisibility | null>(null);
   const current = draft ?? visibilityOf(hidden);
   const save = trpc.organizations.updateFeatures.useMutation({
-    onSuccess: async () => {
+    onSuccess: () => {
       setDraft(null);
       toast({ title: 'Configuration Saved', description: 'Everyone in your organization now sees only the features you chose.' });
-      await utils.organizations.features.invalidate();
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The configuration could not be saved. Please try again.'), variant: 'destructive' }),
   });

@@ -174,7 +174,8 @@ export class CallRecorder {
     } finally {
       for (const node of this.mixed.values()) node.disconnect();
       this.mixed.clear();
-      void this.audio.close();
+      // Stopping twice (the stop button, then leaving the call) must not close the context twice.
+      if (this.audio.state !== 'closed') void this.audio.close().catch(() => undefined);
     }
   }
 

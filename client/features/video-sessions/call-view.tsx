@@ -103,8 +103,6 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
             }),
           );
           setRecording(result.session.activeRecording);
-          void utils.videoSessions.list.invalidate();
-          void utils.sessions.invalidate();
         },
         onError: () => {
           toast({ ...VIDEO_MESSAGES.startFailed, variant: 'destructive' });

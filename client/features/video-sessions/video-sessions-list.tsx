@@ -37,22 +37,17 @@ const ALL = 'all';
 
 /** The person's human and group sessions as calls: Join when scheduled (or ongoing), End when ongoing (the coach). */
 export function VideoSessionsList({ onJoin }: { onJoin: (sessionId: number) => void }) {
-  const utils = trpc.useUtils();
   const [status, setStatus] = useState<VideoSessionStatus | typeof ALL>(ALL);
   const [sessionType, setSessionType] = useState<VideoSessionType | typeof ALL>(ALL);
   const list = trpc.videoSessions.list.useInfiniteQuery(
     { limit: 20, ...(status !== ALL ? { status } : {}), ...(sessionType !== ALL ? { sessionType } : {}) },
     { ...infiniteList, placeholderData: keepPreviousData },
   );
-  const refresh = () => Promise.all([utils.videoSessions.list.invalidate(), utils.sessions.invalidate()]);
   const end = trpc.videoSessions.end.useMutation({
-    onSuccess: async () => {
-      toast(VIDEO_MESSAGES.ended);
-      await refresh();
-    },
+    onSuccess: () => toast(VIDEO_MESSAGES.ended),
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The call could not be ended.'), variant: 'destructive' }),
   });
-  const setType = trpc.videoSessions.setType.useMutation({ onSuccess: () => void utils.videoSessions.list.invalidate() });
+  const setType = trpc.videoSessions.setType.useMutation();
   const sessions = pagedItems(list.data);
 
   return (

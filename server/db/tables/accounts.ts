@@ -104,6 +104,8 @@ export interface OutboxTable {
   /** JSON: [{ filename, contentType, contentBase64 }] */
   attachments: ColumnType<string, string | undefined, string>;
   createdAt: CreatedAt;
+  /** Set for mail sent by a job: a retried job inserts nothing twice. */
+  idempotencyKey: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ClientProfilesTable {

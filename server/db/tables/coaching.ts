@@ -47,6 +47,8 @@ export interface AiCoachesTable {
   iconColor: ColumnType<string, string | undefined, string>;
   isActive: ColumnType<number | boolean, boolean | undefined, boolean>;
   createdById: string | null;
+  /** A Premium coach's own AI coach (migration 3400): shown to that coach's clients only. */
+  coachUserId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -72,6 +74,13 @@ export interface SessionsTable {
   cancelledAt: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+/** One person taking part in a session (client, booker, coach), with the session's start: kept with the session. */
+export interface SessionParticipantsTable {
+  userId: string;
+  sessionId: number;
+  scheduledAt: string;
 }
 
 export interface SessionMessagesTable {

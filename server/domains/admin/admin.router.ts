@@ -15,6 +15,8 @@ import {
 } from '@shared/schemas/admin';
 import { managedAiCoachesInput, managedAiCoachPageSchema } from '@shared/schemas/ai-coaches';
 import { z } from 'zod';
+import { deadJobPageSchema, deadJobsInput } from '@shared/schemas/jobs';
+import { listDeadJobs } from '../../lib/jobs';
 import { revokeLiveSessions } from '../../lib/live-sockets';
 import { roles, signedIn } from '../../trpc/access';
 import { router } from '../../trpc/init';
@@ -164,4 +166,14 @@ export const adminRouter = router({
     .input(auditLogInput)
     .output(auditEntryPageSchema)
     .query(({ ctx, input }) => listAuditLog(ctx.db, input)),
+
+  deadJobs: adminProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/admin/jobs/dead', tags, summary: 'Background jobs that failed every attempt (the dead letter), newest first, with their last error; paged' },
+      paged: true,
+      access: adminOnly,
+    })
+    .input(deadJobsInput)
+    .output(deadJobPageSchema)
+    .query(({ ctx, input }) => listDeadJobs(ctx.db, input)),
 });

@@ -27,33 +27,44 @@ export function toAiCoach(row: AiCoachRow): AiCoach {
     iconColor: row.iconColor,
     isActive: Boolean(row.isActive),
     organizationId: row.organizationId,
+    coachUserId: row.coachUserId,
   };
 }
 
-/** Active AI coaches the user may see: the platform's and the user's own organisation's, never another's. */
-function visibleAiCoaches(db: Database | Tx, user: Pick<CurrentUser, 'organizationId'>) {
+export type AiCoachViewer = Pick<CurrentUser, 'id' | 'organizationId'>;
+
+/**
+ * Active AI coaches the user may see: the platform's, the user's own organisation's, and those a
+ * Premium coach made for their clients (seen by that coach's clients and the coach), never another's.
+ */
+function visibleAiCoaches(db: Database | Tx, user: AiCoachViewer) {
   return db
     .selectFrom('aiCoaches')
     .selectAll()
     .where('isActive', '=', true)
     .where((eb) =>
-      user.organizationId ? eb.or([eb('organizationId', 'is', null), eb('organizationId', '=', user.organizationId)]) : eb('organizationId', 'is', null),
+      eb.or([
+        eb.and([eb('organizationId', 'is', null), eb('coachUserId', 'is', null)]),
+        ...(user.organizationId ? [eb('organizationId', '=', user.organizationId)] : []),
+        eb('coachUserId', '=', user.id),
+        eb('coachUserId', 'in', eb.selectFrom('coachClients').select('coachClients.coachUserId').where('coachClients.clientUserId', '=', user.id)),
+      ]),
     );
 }
 
-// The organisation's own coaches first: they were made for these users.
-const platformLast = sql<number>`case when ${sql.ref('ai_coaches.organization_id')} is null then 1 else 0 end`;
+// The organisation's (and one's coach's) own coaches first: they were made for these users.
+const platformLast = sql<number>`case when ${sql.ref('ai_coaches.organization_id')} is null and ${sql.ref('ai_coaches.coach_user_id')} is null then 1 else 0 end`;
 
-export async function listVisibleAiCoaches(db: Database, user: Pick<CurrentUser, 'organizationId'>, page: PageRequest): Promise<Page<AiCoach>> {
+export async function listVisibleAiCoaches(db: Database, user: AiCoachViewer, page: PageRequest): Promise<Page<AiCoach>> {
   const rows = await keysetPage(
     visibleAiCoaches(db, user),
-    [numberKey(platformLast, 'asc', (row) => (row.organizationId === null ? 1 : 0)), numberKey('ai_coaches.id', 'asc', (row) => row.id)],
+    [numberKey(platformLast, 'asc', (row) => (row.organizationId === null && row.coachUserId === null ? 1 : 0)), numberKey('ai_coaches.id', 'asc', (row) => row.id)],
     page,
   );
   return mapPage(rows, toAiCoach);
 }
 
-export async function findVisibleAiCoach(db: Database | Tx, user: Pick<CurrentUser, 'organizationId'>, id: number): Promise<AiCoach | undefined> {
+export async function findVisibleAiCoach(db: Database | Tx, user: AiCoachViewer, id: number): Promise<AiCoach | undefined> {
   const row = await visibleAiCoaches(db, user).where('id', '=', id).executeTakeFirst();
   return row ? toAiCoach(row) : undefined;
 }
@@ -61,7 +72,7 @@ export async function findVisibleAiCoach(db: Database | Tx, user: Pick<CurrentUs
 type ManagedRow = AiCoachRow & { organizationName: string | null };
 
 export function toManagedAiCoach(row: ManagedRow): ManagedAiCoach {
-  return { ...toAiCoach(row), systemPrompt: row.systemPrompt, organizationName: row.organizationName, createdAt: row.createdAt };
+  return { ...toAiCoach(row), systemPrompt: row.systemPrompt, organizationName: row.organizationName, createdAt: row.createdAt, createdById: row.createdById };
 }
 
 function managedSelect(db: Database | Tx) {
@@ -85,13 +96,27 @@ export async function findManagedAiCoach(db: Database | Tx, id: number): Promise
   return row ? toManagedAiCoach(row) : undefined;
 }
 
-export async function countAiCoachesOf(db: Database | Tx, organizationId: string | null): Promise<number> {
-  const row = await db
-    .selectFrom('aiCoaches')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organizationId', organizationId === null ? 'is' : '=', organizationId)
-    .executeTakeFirstOrThrow();
+/** Whose AI coach it is: an organisation's, a Premium coach's (for their clients), or the platform's (both null). */
+export interface AiCoachOwner {
+  organizationId: string | null;
+  coachUserId: string | null;
+}
+
+export async function countAiCoachesOf(db: Database | Tx, owner: AiCoachOwner): Promise<number> {
+  let query = db.selectFrom('aiCoaches').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (owner.coachUserId) query = query.where('coachUserId', '=', owner.coachUserId);
+  else query = query.where('organizationId', owner.organizationId === null ? 'is' : '=', owner.organizationId).where('coachUserId', 'is', null);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The AI coaches the caller made (the builder lists them to edit), newest first; assistants' coaches are the generator's. */
+export async function listOwnAiCoaches(db: Database, userId: string, page: PageRequest): Promise<Page<ManagedAiCoach>> {
+  const query = managedSelect(db)
+    .where('aiCoaches.createdById', '=', userId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('aiAssistants').select('aiAssistants.id').whereRef('aiAssistants.aiCoachId', '=', 'aiCoaches.id'))));
+  const rows = await keysetPage(query, [numberKey('ai_coaches.id', 'desc', (row) => row.id)], page);
+  return mapPage(rows, toManagedAiCoach);
 }
 
 export interface NewAiCoach {
@@ -105,19 +130,20 @@ export interface NewAiCoach {
 }
 
 /** The coach, within the owner's cap, and the audit entry: together. */
-export async function insertAiCoach(db: Database, actorId: string, organizationId: string | null, coach: NewAiCoach): Promise<ManagedAiCoach> {
-  return db.transaction().execute(async (trx) => {
-    ensureBelowCap('aiCoachesPerOwner', await countAiCoachesOf(trx, organizationId));
+export async function insertAiCoach(db: Database | Tx, actorId: string, owner: AiCoachOwner, coach: NewAiCoach, isActive = true): Promise<ManagedAiCoach> {
+  const insert = async (trx: Tx) => {
+    ensureBelowCap('aiCoachesPerOwner', await countAiCoachesOf(trx, owner));
     const { id } = await trx
       .insertInto('aiCoaches')
-      .values({ ...coach, specialties: JSON.stringify(coach.specialties), organizationId, isActive: true, createdById: actorId })
+      .values({ ...coach, specialties: JSON.stringify(coach.specialties), organizationId: owner.organizationId, coachUserId: owner.coachUserId, isActive, createdById: actorId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { actorId, action: 'ai_coach.created', subjectType: 'ai_coach', subjectId: id, details: { name: coach.name, organizationId } });
+    await recordAudit(trx, { actorId, action: 'ai_coach.created', subjectType: 'ai_coach', subjectId: id, details: { name: coach.name, ...owner } });
     const created = await findManagedAiCoach(trx, id);
     if (!created) throw new Error(`AI coach ${id} vanished inside its own transaction`);
     return created;
-  });
+  };
+  return db.isTransaction ? insert(db as Tx) : db.transaction().execute(insert);
 }
 
 export type AiCoachChanges = Partial<NewAiCoach> & { isActive?: boolean };

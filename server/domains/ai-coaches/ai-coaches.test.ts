@@ -62,10 +62,11 @@ describe('POST /api/ai-coaches', () => {
     expect(elsewhere.status).toBe(404);
   });
 
-  it('is refused to everyone else with 403, and 401 signed out', async () => {
-    for (const email of ['client@example.com', 'coach@example.com', 'lead@acme.example', 'hr@acme.example', 'member@acme.example']) {
+  it('is refused to everyone else (Basic coaches included) with 403 naming the plan, and 401 signed out', async () => {
+    for (const email of ['client@example.com', 'sarah.chen@coaches.example', 'lead@acme.example', 'hr@acme.example', 'member@acme.example']) {
       const res = await (await t.signIn(email)).post('/api/ai-coaches', coach);
       expect(res.status, email).toBe(403);
+      expect(res.body.message, email).toContain('Premium coach plan');
     }
     expect((await t.anon.post('/api/ai-coaches', coach)).status).toBe(401);
   });

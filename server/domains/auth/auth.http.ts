@@ -47,6 +47,13 @@ export const authHttpRoutes: FastifyPluginAsync<{ services: Services }> = async 
     return reply.redirect(`/sign-in${query ? `?${query}` : ''}`, 302);
   });
 
+  // Whether this browser is signed in, as a plain 200 either way: the landing page asks before it
+  // loads the API client (GET /api/auth/user answers a visitor 401, which browsers log as an error).
+  app.get('/auth/status', async (req, reply) => {
+    const session = await resolveSession(services.db, services.config, req.cookies[SESSION_COOKIE]);
+    return reply.header('Cache-Control', 'no-store').send({ signedIn: session !== null });
+  });
+
   app.get('/logout', async (req, reply) => {
     if (isOwnNavigation(req)) {
       const token = req.cookies[SESSION_COOKIE];
@@ -75,6 +82,19 @@ export const authHttpPaths: ZodOpenApiPathsObject = {
         { name: 'coach_referral', in: 'query', required: false, schema: { type: 'string' }, description: 'Coach id from an invitation link' },
       ],
       responses: redirectResponse,
+    },
+  },
+  '/auth/status': {
+    get: {
+      tags: ['auth'],
+      summary: 'Whether the request carries a live session: { signedIn } with 200 for visitors and members alike',
+      security: [],
+      responses: {
+        '200': {
+          description: 'Signed in or not',
+          content: { 'application/json': { schema: { type: 'object', properties: { signedIn: { type: 'boolean' } }, required: ['signedIn'] } } },
+        },
+      },
     },
   },
   '/logout': {

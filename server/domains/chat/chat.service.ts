@@ -15,6 +15,8 @@ import { findSessionForUser } from '../sessions/sessions.queries';
 import { getPlatformSettings } from '../admin/platform-settings.queries';
 import { publishChatEvent } from './chat.events';
 import { notify } from '../notifications/notifications.service';
+import { ensureCited } from '../../lib/ai/cite';
+import { knowledgeFor, recordAssistantReply } from '../ai-assistants/ai-assistants.service';
 import { clientContext, conversationBefore, findPersona, flaggedSince, flagReviewers, insertAiMessage, insertFlag, insertUserMessage } from './chat.queries';
 
 export type ChatContext = Pick<Context, 'db' | 'bus' | 'ai' | 'tasks' | 'rateLimiter' | 'log' | 'mailer' | 'config' | 'request'> & { user: CurrentUser };
@@ -112,10 +114,13 @@ export async function writeReply(deps: ReplyDeps, session: Session, message: Cha
     const coach = session.aiCoachId === null ? undefined : await findPersona(deps.db, session.aiCoachId);
     if (!coach) throw new Error(`session ${session.id} has no AI coach`);
     const client = { ...clientInfo, memory: await memoryForCoach(deps.db, session.clientId, session.id) };
+    // A trained assistant answers from its author's material: the passages of its active version.
+    const started = performance.now();
+    const knowledge = await knowledgeFor(deps, session.aiCoachId, message.message);
     let seq = 0;
-    const reply = await untilAborted(
+    const answer = await untilAborted(
       deps.ai.reply(
-        { coach, client, history, message: message.message, conversationId: String(session.id), signal: shutdown, country },
+        { coach, client, history, message: message.message, conversationId: String(session.id), signal: shutdown, country, knowledge: knowledge?.passages },
         {
           onDelta: (text) => {
             if (shutdown.aborted || text === '') return;
@@ -126,7 +131,14 @@ export async function writeReply(deps: ReplyDeps, session: Session, message: Cha
       shutdown,
     );
     // Remembered before the reply shows, so the memory panel is current when the client sees the reply.
+    const reply = ensureCited(answer, knowledge?.passages ?? []);
     await rememberFromChat(deps, session, message.message, !history.some((turn) => turn.role === 'coach'));
+    if (knowledge) {
+      const stored = await insertAiMessage(deps.db, session.id, message.id, 'model', reply);
+      await recordAssistantReply(deps.db, { messageId: stored.id, sessionId: session.id, question: message.message, replyMs: performance.now() - started, knowledge });
+      publishChatEvent(deps.bus, session.id, { type: 'message', message: stored });
+      return;
+    }
     await storeAiMessage(deps, session.id, message.id, 'model', reply);
   } catch (error) {
     const interrupted = shutdown.aborted;

@@ -13,7 +13,7 @@ import { createSession } from '../sessions/create-session';
 import { chatSession } from './chat.service';
 import { findPersona, sessionTurns } from './chat.queries';
 
-export type HumanContactContext = Pick<Context, 'db' | 'bus' | 'rateLimiter' | 'mailer' | 'config' | 'request' | 'log'> & { user: CurrentUser };
+export type HumanContactContext = Pick<Context, 'db' | 'bus' | 'rateLimiter' | 'mailer' | 'config' | 'request' | 'log' | 'jobs'> & { user: CurrentUser };
 
 /** What the client sends when they press 'Talk to a human coach' in a crisis reply. */
 export const ESCALATION_MESSAGE = 'I would like to talk to a person now, please. (Sent from my AI coaching session, after a safety check.)';

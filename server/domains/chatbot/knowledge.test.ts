@@ -129,6 +129,9 @@ describe('grounding in the product pages', () => {
       answerer.answer({ message, page: '/', role, firstName: null, history: [], extras: {} });
     expect((await ask('do you sell my data to anyone')).message).toContain('We do not sell your data');
     expect((await ask('can I sign in with a link instead of a password')).message).toMatch(/E-mail me a sign-in link/);
+    const forgot = await ask('I forgot my password');
+    expect(forgot.message).toMatch(/E-mail me a sign-in link/);
+    expect(forgot.suggestedActions.map((action) => action.label)).toContain('Sign In');
     expect((await ask('can I subscribe to my sessions from outlook', 'client')).message).toContain('Google Calendar, Outlook or Apple Calendar');
     expect((await ask('is the ai coach a kind of therapy')).message).toContain('is not medical, psychological');
     expect((await ask('how do I delete my account')).message).toContain('privacy@catalyst.example');

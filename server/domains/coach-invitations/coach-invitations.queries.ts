@@ -18,10 +18,38 @@ export async function insertInvitation(db: Database, invitation: NewInvitation):
     .executeTakeFirstOrThrow();
 }
 
+/** The coach's pending invitation to an address, if any (on the coach's invitation index). */
+export function findPendingInvitation(db: Database, coachUserId: string, email: string) {
+  return db
+    .selectFrom('coachInvitations')
+    .select(['id', 'sentAt'])
+    .where('coachUserId', '=', coachUserId)
+    .where('email', '=', email)
+    .where('status', '=', 'pending')
+    .orderBy('sentAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Sent again: a new decline link (the old one stops working); still one invitation, of its first date. */
+export async function renewInvitation(db: Database, id: number, message: string | null, declineTokenHash: string): Promise<Invitation> {
+  return db
+    .updateTable('coachInvitations')
+    .set({ message, declineTokenHash })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['id', 'email', 'message', 'sentAt', 'status'])
+    .executeTakeFirstOrThrow();
+}
+
 /** Only the coach's own invitations, newest first. */
 export function listInvitationsOfCoach(db: Database, coachUserId: string, page: PageRequest): Promise<Page<Invitation>> {
   const query = db.selectFrom('coachInvitations').select(['id', 'email', 'message', 'sentAt', 'status']).where('coachUserId', '=', coachUserId);
   return keysetPage(query, [textKey('coach_invitations.sent_at', 'desc', (row) => row.sentAt), numberKey('coach_invitations.id', 'desc', (row) => row.id)], page);
+}
+
+export async function deleteInvitation(db: Database, id: number): Promise<void> {
+  await db.deleteFrom('coachInvitations').where('id', '=', id).execute();
 }
 
 export async function countInvitationsSince(db: Database, coachUserId: string, since: Date): Promise<number> {

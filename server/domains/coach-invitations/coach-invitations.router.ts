@@ -16,6 +16,7 @@ import {
   trackClickOutput,
 } from '@shared/schemas/coach-invitations';
 import { pageInput } from '@shared/schemas/paging';
+import { lockKeys } from '../../db/dialect';
 import { recordAudit } from '../../lib/audit';
 import { tooManyRequests } from '../../lib/errors';
 import { publishDataChange } from '../../lib/live-changes';
@@ -29,10 +30,13 @@ import { findUserById } from '../users/users.queries';
 import {
   countInvitationClicks,
   countInvitationsSince,
+  deleteInvitation,
   declineInvitationByToken,
+  findPendingInvitation,
   insertInvitation,
   listInvitationsOfCoach,
   recordInvitationClick,
+  renewInvitation,
 } from './coach-invitations.queries';
 import { invitationMessage } from './invitation.mail';
 import { invitationQrCode, invitationUrl } from './invitation-link';
@@ -84,26 +88,40 @@ export const coachInvitationsRouter = router({
       if (input.email === ctx.user.email.toLowerCase()) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: INVITATION_MESSAGES.self, cause: new z.ZodRealError([{ code: 'custom', path: ['email'], message: INVITATION_MESSAGES.self, input: input.email }]) });
       }
-      const sent = await countInvitationsSince(ctx.db, ctx.user.id, new Date(Date.now() - DAY_MS));
-      if (sent >= INVITATIONS_PER_DAY) throw tooManyRequests(INVITATION_MESSAGES.dailyLimit, DAY_MS / 1000);
-
       const token = randomToken();
       const url = invitationUrl(ctx.request.origin, coach.id);
-      await ctx.mailer.send(
-        invitationMessage({
-          to: input.email,
-          coachName: personName(ctx.user, 'Your coach'),
-          message: input.message,
-          invitationUrl: url,
-          declineUrl: `${ctx.request.origin}/invitations/decline?token=${encodeURIComponent(token)}`,
-        }),
-      );
-      return insertInvitation(ctx.db, {
-        coachUserId: ctx.user.id,
-        email: input.email,
-        message: input.message,
-        declineTokenHash: hashToken(ctx.config.sessionSecret, token),
+      const declineTokenHash = hashToken(ctx.config.sessionSecret, token);
+      // Count, check for a pending invitation and record in one locked step, so parallel sends can
+      // neither pass the daily limit nor leave two pending invitations to one address.
+      const { invitation, renewed } = await ctx.db.transaction().execute(async (trx) => {
+        await lockKeys(trx, `invitations:${ctx.user.id}`);
+        const sent = await countInvitationsSince(trx, ctx.user.id, new Date(Date.now() - DAY_MS));
+        if (sent >= INVITATIONS_PER_DAY) throw tooManyRequests(INVITATION_MESSAGES.dailyLimit, DAY_MS / 1000);
+        // One pending invitation per address: sending again is an explicit resend.
+        const pending = await findPendingInvitation(trx, ctx.user.id, input.email);
+        if (pending && !input.resend) throw new TRPCError({ code: 'CONFLICT', message: INVITATION_MESSAGES.alreadyInvited(pending.sentAt.slice(0, 10)) });
+        if (pending) return { invitation: await renewInvitation(trx, pending.id, input.message, declineTokenHash), renewed: true };
+        return {
+          invitation: await insertInvitation(trx, { coachUserId: ctx.user.id, email: input.email, message: input.message, declineTokenHash }),
+          renewed: false,
+        };
       });
+      try {
+        await ctx.mailer.send(
+          invitationMessage({
+            to: input.email,
+            coachName: personName(ctx.user, 'Your coach'),
+            message: input.message,
+            invitationUrl: url,
+            declineUrl: `${ctx.request.origin}/invitations/decline?token=${encodeURIComponent(token)}`,
+          }),
+        );
+      } catch (error) {
+        // Not sent: a new invitation does not count against the day (a renewed one stays pending).
+        if (!renewed) await deleteInvitation(ctx.db, invitation.id);
+        throw error;
+      }
+      return invitation;
     }),
 
   list: coachProcedure

@@ -127,6 +127,27 @@ describe('direct invitations', () => {
     expect(list.body.map((invitation: { status: string }) => invitation.status)).toEqual(expect.arrayContaining(['pending', 'accepted', 'declined']));
   });
 
+  it('refuses a second invitation to a pending address with 409 and its date, and resends only when asked', async () => {
+    const coach = await t.signIn('coach@example.com');
+    const first = await coach.post('/api/coach/send-invitation', { email: 'twice.invited@example.com' });
+    expect(first.status).toBe(200);
+    const again = await coach.post('/api/coach/send-invitation', { email: 'Twice.Invited@example.com' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'CONFLICT', message: `Already invited on ${String(first.body.sentAt).slice(0, 10)}: resend?` });
+    expect(await mailTo(t.db, 'twice.invited@example.com')).toHaveLength(1);
+
+    const resent = await coach.post('/api/coach/send-invitation', { email: 'twice.invited@example.com', message: 'A gentle reminder', resend: true });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ id: first.body.id, message: 'A gentle reminder', status: 'pending' });
+    const mails = await mailTo(t.db, 'twice.invited@example.com');
+    expect(mails).toHaveLength(2);
+    // The first e-mail's decline link stops working; the new one works.
+    const token = (text: string) => decodeURIComponent(/\/invitations\/decline\?token=([\w%-]+)/.exec(text)![1]!);
+    expect((await t.anon.post('/api/invitations/decline', { token: token(mails[0]!.text) })).status).toBe(400);
+    const list = (await coach.get('/api/coach/invitations?limit=100')).body as { email: string }[];
+    expect(list.filter((invitation) => invitation.email === 'twice.invited@example.com')).toHaveLength(1);
+  });
+
   it("never lists another coach's invitations", async () => {
     const other = await newCoach('lonely-coach@example.com');
     expect((await other.client.get('/api/coach/invitations')).body).toEqual([]);
@@ -153,6 +174,21 @@ describe('direct invitations', () => {
     expect(over.status).toBe(429);
     expect(over.body.message).toBe('You can send at most 50 invitations a day. Try again tomorrow.');
     expect(await mailTo(t.db, 'fifty-first@example.com')).toEqual([]);
+  });
+
+  it('holds the daily limit when the last places are taken by simultaneous sends', async () => {
+    const { client, userId } = await newCoach('parallel-coach@example.com');
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    await t.db
+      .insertInto('coachInvitations')
+      .values(Array.from({ length: 45 }, (_, i) => ({ coachUserId: userId, email: `q${i}@example.com`, message: null, declineTokenHash: `parallel-${i}`, sentAt: earlier })))
+      .execute();
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => client.post('/api/coach/send-invitation', { email: `parallel-${i}@example.com` })));
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    const count = await t.db.selectFrom('coachInvitations').select((eb) => eb.fn.countAll<number>().as('n')).where('coachUserId', '=', userId).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(50);
   });
 
   it('lets the invitee decline once through the e-mailed link', async () => {

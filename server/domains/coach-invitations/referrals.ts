@@ -5,6 +5,7 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import type { Context } from '../../trpc/context';
 import { ensureCoachClient, isClientOfCoach } from '../coaches/coaches.queries';
 import { hasRoomForClient } from '../coaches/client-limit';
+import { lockKeys } from '../../db/dialect';
 import { findUserById } from '../users/users.queries';
 import { acceptInvitations } from './coach-invitations.queries';
 import { publishDataChange } from '../../lib/live-changes';
@@ -41,6 +42,8 @@ function consumeReferral(db: Database, tokenHash: string, userId: string, now: D
 /** Adds the client within the coach's plan limit and accepts the coach's pending invitations to them. */
 export async function joinCoach(db: Database, coachUserId: string, client: { id: string; email: string }, now: Date): Promise<ReferralOutcome> {
   return db.transaction().execute(async (trx) => {
+    // The same lock a first booking takes: the plan limit holds against parallel joins and bookings.
+    await lockKeys(trx, `schedule:${client.id}`, `schedule:${coachUserId}`);
     const already = await isClientOfCoach(trx, coachUserId, client.id);
     if (!already) {
       if (!(await hasRoomForClient(trx, coachUserId))) return 'limit_reached';

@@ -2,7 +2,6 @@ import { TZDate } from '@date-fns/tz';
 import { addMonths, startOfMonth } from 'date-fns';
 import type { DashboardStats } from '@shared/schemas/dashboard';
 import type { Database } from '../../db';
-import { visibleSessions } from '../sessions/sessions.queries';
 
 /** [start, end) of the current calendar month in the zone, as UTC ISO strings. */
 export function monthRange(now: Date, zone: string): { start: string; end: string } {
@@ -15,13 +14,15 @@ export async function dashboardStats(db: Database, userId: string, now = new Dat
   const user = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
   const { start, end } = monthRange(now, user?.timezone ?? 'UTC');
 
+  // The user's participant rows of the month (one index range), each joined to its session by key.
   const sessions = await db
-    .selectFrom('sessions')
-    .where(visibleSessions(userId))
+    .selectFrom('sessionParticipants as sp')
+    .innerJoin('sessions', 'sessions.id', 'sp.sessionId')
     .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('sp.userId', '=', userId)
+    .where('sp.scheduledAt', '>=', start)
+    .where('sp.scheduledAt', '<', end)
     .where('sessions.status', '!=', 'cancelled')
-    .where('sessions.scheduledAt', '>=', start)
-    .where('sessions.scheduledAt', '<', end)
     .executeTakeFirstOrThrow();
 
   const goals = await db

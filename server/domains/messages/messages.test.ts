@@ -235,11 +235,18 @@ describe('live messages', () => {
     const outsiderTrpc = createTestTrpc(t.url, outsider.cookie);
     const received: MessageEvent[] = [];
     const overheard: MessageEvent[] = [];
-    const sub = clientTrpc.client.messages.events.subscribe(undefined, { onData: (event) => received.push(event) });
-    const spy = outsiderTrpc.client.messages.events.subscribe(undefined, { onData: (event) => overheard.push(event) });
+    let started = 0;
+    let bothStarted = () => {};
+    const live = new Promise<void>((resolve) => (bothStarted = resolve));
+    const onStarted = () => {
+      started += 1;
+      if (started === 2) bothStarted();
+    };
+    const sub = clientTrpc.client.messages.events.subscribe(undefined, { onStarted, onData: (event) => received.push(event) });
+    const spy = outsiderTrpc.client.messages.events.subscribe(undefined, { onStarted, onData: (event) => overheard.push(event) });
     try {
-      // The subscription is live once the server acknowledges it; a read of the client's own marks one event.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Both subscriptions are live once the server acknowledges them.
+      await live;
       const coachTrpc = createTestTrpc(t.url, coach.cookie);
       await coachTrpc.client.messages.send.mutate({ conversationId: id, content: 'Live hello from your coach' });
       coachTrpc.close();

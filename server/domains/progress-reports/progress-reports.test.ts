@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMetricValue } from '@shared/schemas/progress-reports';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
+import { syncSessionParticipants } from '../sessions/session-participants';
 
 let t: TestApp;
 let client: HttpClient;
@@ -102,10 +103,12 @@ describe('GET /api/progress-metrics', () => {
     const otherBefore = await metric(outsider, 'sessions-completed', 'week');
     const now = new Date();
     const anHourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
-    await t.db
+    const extra = await t.db
       .insertInto('sessions')
       .values({ type: 'human', title: 'Extra check-in', status: 'completed', scheduledAt: anHourAgo, endsAt: new Date(Date.parse(anHourAgo) + 90 * 60_000).toISOString(), completedAt: now.toISOString(), duration: 90, clientId: id, bookedById: id })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await syncSessionParticipants(t.db, [extra.id]);
     await t.db
       .insertInto('goals')
       .values({ userId: id, title: 'Ship the board deck', description: 'Done', category: 'leadership', status: 'completed', progress: 100, completedAt: now.toISOString() })

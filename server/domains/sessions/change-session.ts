@@ -5,6 +5,9 @@ import { incrementCoachSessions } from '../coaches/coaches.queries';
 import { sendSessionMail } from './session-mail';
 import { addMinutes, parseScheduledAt } from './session-time';
 import { findSessionForUser, hasOverlappingSession } from './sessions.queries';
+import { syncSessionParticipants } from './session-participants';
+import { lockKeys } from '../../db/dialect';
+import { scheduleSessionReminders } from './session-reminders';
 import { bookerZone, fieldError, mailOptions, participantIds, recordSessionActivity, type SessionContext } from './session-support';
 
 /**
@@ -72,7 +75,11 @@ export async function changeSessionStatus(ctx: SessionContext, id: number, next:
   });
 
   ctx.bus.publish('session.changed', { sessionId: updated.id, status: updated.status, participantIds: participantIds(updated) });
-  if (accepting) await sendSessionMail(mailOptions(ctx), updated, await icsSequence(ctx, id), 'accepted');
+  if (accepting) {
+    const sequence = await icsSequence(ctx, id);
+    await sendSessionMail(mailOptions(ctx), updated, sequence, 'accepted');
+    await scheduleSessionReminders(ctx.jobs, updated, sequence, ctx.request.origin);
+  }
   else if (declining) await sendSessionMail(mailOptions(ctx), updated, await icsSequence(ctx, id), coachActs ? 'declined' : 'withdrawn');
   else if (next === 'cancelled') await sendSessionMail(mailOptions(ctx), updated, await icsSequence(ctx, id), 'cancelled');
   return updated;
@@ -98,6 +105,7 @@ export async function rescheduleSession(ctx: SessionContext, input: RescheduleSe
 
   const updated = await ctx.db.transaction().execute(async (trx) => {
     if (current.coach) {
+      await lockKeys(trx, `schedule:${current.clientId}`, `schedule:${current.coach.userId}`);
       if (await hasOverlappingSession(trx, current.coach.userId, start, end, current.id)) {
         throw new TRPCError({ code: 'CONFLICT', message: SESSION_CONFLICT_MESSAGES.coachBusy });
       }
@@ -113,6 +121,7 @@ export async function rescheduleSession(ctx: SessionContext, input: RescheduleSe
       .where('status', '=', current.status)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new TRPCError({ code: 'CONFLICT', message: `The session changed meanwhile; it is no longer '${current.status}'` });
+    await syncSessionParticipants(trx, [current.id]);
     const session = await findSessionForUser(trx, ctx.user.id, current.id);
     if (!session) throw notFound();
     await recordSessionActivity(trx, session, 'session_rescheduled', 'Session rescheduled');
@@ -120,6 +129,9 @@ export async function rescheduleSession(ctx: SessionContext, input: RescheduleSe
   });
 
   ctx.bus.publish('session.changed', { sessionId: updated.id, status: updated.status, participantIds: participantIds(updated) });
-  await sendSessionMail(mailOptions(ctx), updated, await icsSequence(ctx, updated.id), updated.status === 'pending_approval' ? 'requested' : 'rescheduled');
+  const sequence = await icsSequence(ctx, updated.id);
+  await sendSessionMail(mailOptions(ctx), updated, sequence, updated.status === 'pending_approval' ? 'requested' : 'rescheduled');
+  // The old reminders go (they would find the sequence changed anyway); new ones for the new time.
+  await scheduleSessionReminders(ctx.jobs, updated, sequence, ctx.request.origin, sequence - 1);
   return updated;
 }

@@ -5,10 +5,13 @@ import { findVisibleAiCoach } from '../ai-coaches/ai-coaches.queries';
 import { ensureCoachClient, findCoachById, isClientOfCoach } from '../coaches/coaches.queries';
 import { COACH_FULL_MESSAGE, hasRoomForClient } from '../coaches/client-limit';
 import { sendSessionMail } from './session-mail';
+import { scheduleSessionReminders } from './session-reminders';
 import { addMinutes, parseScheduledAt } from './session-time';
 import { ensureBelowCap } from '../../lib/caps';
+import { lockKeys } from '../../db/dialect';
 import { getPlatformSettings } from '../admin/platform-settings.queries';
 import { countUpcomingSessions, findSessionForUser, hasOverlappingSession } from './sessions.queries';
+import { syncSessionParticipants } from './session-participants';
 import { bookerZone, fieldError, mailOptions, participantIds, recordSessionActivity, type SessionContext } from './session-support';
 
 /** Whose session it is: the caller's own, or (coaches only) one of the coach's own clients'. */
@@ -59,15 +62,18 @@ export async function createSession(ctx: SessionContext, input: CreateSessionInp
     if (!coach) throw new TRPCError({ code: 'NOT_FOUND', message: 'Coach not found' });
     if (!coach.isAvailable) throw new TRPCError({ code: 'CONFLICT', message: 'This coach is not taking bookings at the moment' });
     if (coach.userId === clientId) throw fieldError('coachId', 'A coach cannot book a session with themselves');
-    // A first booking makes the client the coach's client: the coach's plan limit applies.
-    if (!(await isClientOfCoach(db, coach.userId, clientId)) && !(await hasRoomForClient(db, coach.userId))) {
-      throw new TRPCError({ code: 'CONFLICT', message: COACH_FULL_MESSAGE });
-    }
   }
 
   const session = await db.transaction().execute(async (trx) => {
+    // Checks and the insert run while holding both people's schedule locks: parallel bookings of one
+    // slot (or of a coach's last free client place) take turns instead of all passing the checks.
+    await lockKeys(trx, `schedule:${clientId}`, ...(coach ? [`schedule:${coach.userId}`] : []));
     if (requested === 'scheduled') ensureBelowCap('upcomingSessionsPerClient', await countUpcomingSessions(trx, clientId, now));
     if (coach) {
+      // A first booking makes the client the coach's client: the coach's plan limit applies.
+      if (!(await isClientOfCoach(trx, coach.userId, clientId)) && !(await hasRoomForClient(trx, coach.userId))) {
+        throw new TRPCError({ code: 'CONFLICT', message: COACH_FULL_MESSAGE });
+      }
       if (await hasOverlappingSession(trx, coach.userId, start, end)) {
         throw new TRPCError({ code: 'CONFLICT', message: SESSION_CONFLICT_MESSAGES.coachBusy });
       }
@@ -97,6 +103,7 @@ export async function createSession(ctx: SessionContext, input: CreateSessionInp
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await syncSessionParticipants(trx, [id]);
     if (coach) await ensureCoachClient(trx, coach.userId, clientId, 'booking');
     const created = await findSessionForUser(trx, user.id, id);
     if (!created) throw new Error(`session ${id} vanished inside its own transaction`);
@@ -110,7 +117,10 @@ export async function createSession(ctx: SessionContext, input: CreateSessionInp
   });
 
   ctx.bus.publish('session.changed', { sessionId: session.id, status: session.status, participantIds: participantIds(session) });
-  if (session.status === 'scheduled') await sendSessionMail(mailOptions(ctx), session, 0, 'booked');
+  if (session.status === 'scheduled') {
+    await sendSessionMail(mailOptions(ctx), session, 0, 'booked');
+    await scheduleSessionReminders(ctx.jobs, session, 0, ctx.request.origin);
+  }
   if (session.status === 'pending_approval') await sendSessionMail(mailOptions(ctx), session, 0, 'requested');
   return session;
 }

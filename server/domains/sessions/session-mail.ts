@@ -17,7 +17,7 @@ interface Recipient {
 }
 
 /** The client and the human coach, each with the zone their times are shown in. */
-async function recipientsOf(db: Database, session: Session): Promise<Recipient[]> {
+export async function recipientsOf(db: Database, session: Session): Promise<Recipient[]> {
   const client = await db.selectFrom('users').select(['email', 'firstName', 'lastName', 'timezone']).where('id', '=', session.clientId).executeTakeFirst();
   const coach = session.coach
     ? await db

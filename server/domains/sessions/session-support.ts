@@ -16,7 +16,7 @@ declare module '../../lib/event-bus' {
   }
 }
 
-export type SessionContext = Pick<Context, 'db' | 'mailer' | 'config' | 'request' | 'log' | 'bus'> & { user: CurrentUser };
+export type SessionContext = Pick<Context, 'db' | 'mailer' | 'config' | 'request' | 'log' | 'bus' | 'jobs'> & { user: CurrentUser };
 
 /** A 400 naming one field, in the same shape as the schema's own validation errors. */
 export function fieldError(path: string, message: string): TRPCError {

@@ -9,32 +9,25 @@ import { keysetPage, mapPage, numberKey, type PageRequest, rankKey, textKey } fr
 import { parseJsonList } from '../coaches/coaches.queries';
 import { toIconType } from '../ai-coaches/ai-coaches.queries';
 
-function sessionSelect(db: Database | Tx) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users as clientUser', 'clientUser.id', 'sessions.clientId')
-    .leftJoin('coaches', 'coaches.id', 'sessions.coachId')
-    .leftJoin('users as coachUser', 'coachUser.id', 'coaches.userId')
-    .leftJoin('aiCoaches', 'aiCoaches.id', 'sessions.aiCoachId')
-    .selectAll('sessions')
-    .select([
-      'clientUser.firstName as clientFirstName',
-      'clientUser.lastName as clientLastName',
-      'clientUser.profileImageUrl as clientImage',
-      'coaches.userId as coachUserId',
-      'coaches.title as coachTitle',
-      'coachUser.firstName as coachFirstName',
-      'coachUser.lastName as coachLastName',
-      'coachUser.profileImageUrl as coachImage',
-      'aiCoaches.name as aiName',
-      'aiCoaches.description as aiDescription',
-      'aiCoaches.specialties as aiSpecialties',
-      'aiCoaches.iconType as aiIconType',
-      'aiCoaches.iconColor as aiIconColor',
-    ]);
-}
+const SESSION_COLUMNS = [
+  'clientUser.firstName as clientFirstName',
+  'clientUser.lastName as clientLastName',
+  'clientUser.profileImageUrl as clientImage',
+  'coaches.userId as coachUserId',
+  'coaches.title as coachTitle',
+  'coachUser.firstName as coachFirstName',
+  'coachUser.lastName as coachLastName',
+  'coachUser.profileImageUrl as coachImage',
+  'aiCoaches.name as aiName',
+  'aiCoaches.description as aiDescription',
+  'aiCoaches.specialties as aiSpecialties',
+  'aiCoaches.iconType as aiIconType',
+  'aiCoaches.iconColor as aiIconColor',
+] as const;
 
-type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionSelect>['executeTakeFirstOrThrow']>>;
+const LONGEST_SESSION_MS = 480 * 60_000;
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof participantSessions>['executeTakeFirstOrThrow']>>;
 
 function toSession(row: SessionRow): Session {
   return {
@@ -80,28 +73,38 @@ function toSession(row: SessionRow): Session {
 
 /**
  * The visibility rule of sessions: the user takes part as the client, as the session's coach, or
- * as the coach who booked it for a client. Every read goes through it, so a list never shows what a
- * single read would 404. Written as three indexed lookups (client, booker, coach profile) rather
- * than a filter across the coaches join, which no index can serve.
+ * as the coach who booked it for a client, which is what session_participants holds (kept in the
+ * session's own transaction). A semi-join on its primary key: served by an index however many
+ * other sessions exist.
  */
 export function visibleSessions(userId: string) {
   return (eb: ExpressionBuilder<DB, 'sessions'>) =>
-    eb.or([
-      eb('sessions.clientId', '=', userId),
-      eb('sessions.bookedById', '=', userId),
-      eb('sessions.coachId', 'in', eb.selectFrom('coaches').select('coaches.id').where('coaches.userId', '=', userId)),
-    ]);
+    eb('sessions.id', 'in', eb.selectFrom('sessionParticipants').select('sessionParticipants.sessionId').where('sessionParticipants.userId', '=', userId));
 }
 
+/**
+ * The user's sessions, walked from their participant rows in start order (one index range), each
+ * joined to its session by primary key: every read of "my sessions" goes through it, so a list
+ * never shows what a single read would 404.
+ */
 function participantSessions(db: Database | Tx, userId: string) {
-  return sessionSelect(db).where(visibleSessions(userId));
+  return db
+    .selectFrom('sessionParticipants as sp')
+    .innerJoin('sessions', 'sessions.id', 'sp.sessionId')
+    .innerJoin('users as clientUser', 'clientUser.id', 'sessions.clientId')
+    .leftJoin('coaches', 'coaches.id', 'sessions.coachId')
+    .leftJoin('users as coachUser', 'coachUser.id', 'coaches.userId')
+    .leftJoin('aiCoaches', 'aiCoaches.id', 'sessions.aiCoachId')
+    .where('sp.userId', '=', userId)
+    .selectAll('sessions')
+    .select(SESSION_COLUMNS);
 }
 
 /** Narrows a sessions query to one /sessions tab, as of `now`. */
-function inView<Q extends SelectQueryBuilder<DB, 'sessions', object>>(query: Q, view: SessionView, now: string): Q {
+function inView<Q extends SelectQueryBuilder<DB & { sp: DB['sessionParticipants'] }, 'sessions' | 'sp', object>>(query: Q, view: SessionView, now: string): Q {
   switch (view) {
     case 'upcoming':
-      return query.where('sessions.status', 'in', ['scheduled', 'pending_approval']).where('sessions.scheduledAt', '>', now) as Q;
+      return query.where('sessions.status', 'in', ['scheduled', 'pending_approval']).where('sp.scheduledAt', '>', now) as Q;
     case 'in_progress':
       return query.where('sessions.status', '=', 'in_progress') as Q;
     case 'past':
@@ -123,7 +126,7 @@ export async function listSessionsForUser(db: Database, userId: string, input: z
   const direction = input.view === 'upcoming' ? 'asc' : 'desc';
   const page = await keysetPage(
     query,
-    [textKey('sessions.scheduled_at', direction, (row) => row.scheduledAt), numberKey('sessions.id', direction, (row) => row.id)],
+    [textKey('sp.scheduled_at', direction, (row) => row.scheduledAt), numberKey('sp.session_id', direction, (row) => row.id)],
     input,
   );
   return mapPage(page, toSession);
@@ -135,11 +138,14 @@ export async function listSessionsForUser(db: Database, userId: string, input: z
  */
 export async function listSessionsOverlapping(db: Database, userId: string, range: { from?: string; to?: string }, page: PageRequest, rank: number): Promise<Page<Session>> {
   let query = participantSessions(db, userId);
-  if (range.from) query = query.where('sessions.endsAt', '>', range.from);
-  if (range.to) query = query.where('sessions.scheduledAt', '<', range.to);
+  if (range.from) {
+    // Bounds the index range: nothing lasts longer than the longest duration.
+    query = query.where('sessions.endsAt', '>', range.from).where('sp.scheduledAt', '>', new Date(Date.parse(range.from) - LONGEST_SESSION_MS).toISOString());
+  }
+  if (range.to) query = query.where('sp.scheduledAt', '<', range.to);
   const result = await keysetPage(
     query,
-    [textKey('sessions.scheduled_at', 'asc', (row) => row.scheduledAt), rankKey(rank), numberKey('sessions.id', 'asc', (row) => row.id)],
+    [textKey('sp.scheduled_at', 'asc', (row) => row.scheduledAt), rankKey(rank), numberKey('sp.session_id', 'asc', (row) => row.id)],
     page,
   );
   return mapPage(result, toSession);
@@ -148,7 +154,7 @@ export async function listSessionsOverlapping(db: Database, userId: string, rang
 /** The stat cards and tab counts of /sessions, by the same rules as the lists. */
 export async function sessionStats(db: Database, userId: string, type: SessionType | undefined, now = new Date()): Promise<SessionStats> {
   const at = now.toISOString();
-  let query = db.selectFrom('sessions').where(visibleSessions(userId));
+  let query = db.selectFrom('sessionParticipants as sp').innerJoin('sessions', 'sessions.id', 'sp.sessionId').where('sp.userId', '=', userId);
   if (type) query = query.where('sessions.type', '=', type);
   const row = await query
     .select((eb) => {
@@ -190,11 +196,9 @@ export async function countUpcomingSessions(db: Database | Tx, clientId: string,
 }
 
 export async function findSessionForUser(db: Database | Tx, userId: string, id: number): Promise<Session | undefined> {
-  const row = await participantSessions(db, userId).where('sessions.id', '=', id).executeTakeFirst();
+  const row = await participantSessions(db, userId).where('sp.sessionId', '=', id).executeTakeFirst();
   return row ? toSession(row) : undefined;
 }
-
-const LONGEST_SESSION_MS = 480 * 60_000;
 
 /**
  * Whether the person (as a client or as a coach) already holds a live human or group session
@@ -202,17 +206,20 @@ const LONGEST_SESSION_MS = 480 * 60_000;
  */
 export async function hasOverlappingSession(db: Database | Tx, userId: string, start: Date, end: Date, excludeSessionId?: number): Promise<boolean> {
   let query = db
-    .selectFrom('sessions')
+    .selectFrom('sessionParticipants as sp')
+    .innerJoin('sessions', 'sessions.id', 'sp.sessionId')
     .select('sessions.id')
+    .where('sp.userId', '=', userId)
+    .where('sp.scheduledAt', '<', end.toISOString())
+    // Bounds the index range: nothing lasts longer than the longest duration.
+    .where('sp.scheduledAt', '>', new Date(start.getTime() - LONGEST_SESSION_MS).toISOString())
+    .where('sessions.endsAt', '>', start.toISOString())
     .where('sessions.type', 'in', ['human', 'hybrid'])
     .where('sessions.status', 'in', [...SLOT_HOLDING_STATUSES])
-    .where('sessions.scheduledAt', '<', end.toISOString())
-    .where('sessions.endsAt', '>', start.toISOString())
-    // Bounds the index range: nothing lasts longer than the longest duration.
-    .where('sessions.scheduledAt', '>', new Date(start.getTime() - LONGEST_SESSION_MS).toISOString())
+    // As the client or as the coach: booking for someone else holds no slot of the booker's.
     .where((eb) =>
       eb.or([eb('sessions.clientId', '=', userId), eb('sessions.coachId', 'in', eb.selectFrom('coaches').select('coaches.id').where('coaches.userId', '=', userId))]),
     );
-  if (excludeSessionId !== undefined) query = query.where('sessions.id', '!=', excludeSessionId);
+  if (excludeSessionId !== undefined) query = query.where('sp.sessionId', '!=', excludeSessionId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

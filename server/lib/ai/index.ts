@@ -14,6 +14,7 @@ export type { CrisisCategory } from './safety/lexicon';
 export { createBuiltinModel } from './builtin/provider';
 export { createJsonCompleter, type JsonCompleter } from './openai/json-completion';
 export { extractMemory, memoryKey, type MemoryCandidate } from './builtin/memory';
+export { retrieve, type RetrievedPassage } from './retrieval';
 
 /** The safety check every caller runs first: layers 1 and 2 always, layer 3 when a provider is configured. */
 export interface SafetyCheck {

@@ -89,7 +89,17 @@ export interface CoachRequest {
   safety?: { postCrisis: SafetyCategory | null };
   /** The client's country (ISO code), for the crisis resources of the safety check. */
   country?: string | null;
+  /** Passages of the author's material retrieved for this message, best first (trained assistants only). */
+  knowledge?: KnowledgePassage[];
   signal?: AbortSignal;
+}
+
+/** One retrieved passage of an author's material: the reply cites its source title. */
+export interface KnowledgePassage {
+  sourceId: number;
+  title: string;
+  text: string;
+  score: number;
 }
 
 export interface ReplyOptions {

@@ -1,6 +1,7 @@
 import { abortError, streamText } from '../stream';
 import type { CoachModel, CoachReply, CoachRequest, ReplyOptions } from '../types';
 import { composeReply } from './compose';
+import { withKnowledge } from './knowledge-quote';
 
 const WARM_UP: CoachRequest = {
   coach: { id: 0, name: 'Warm-up', description: '', persona: 'calm', specialties: ['Team Building'], systemPrompt: '' },
@@ -17,7 +18,7 @@ export function createBuiltinModel(): CoachModel {
     provider: 'builtin',
     async reply(request: CoachRequest, options?: ReplyOptions): Promise<CoachReply> {
       if (request.signal?.aborted) throw abortError(request.signal);
-      const reply = composeReply(request);
+      const reply = withKnowledge(composeReply(request), request);
       await streamText(reply.message, options?.onDelta, request.signal);
       options?.onInfo?.({ provider: 'builtin' });
       return reply;

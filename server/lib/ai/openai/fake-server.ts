@@ -33,6 +33,8 @@ export interface FakeOpenAiServer {
   /** What the classification prompt answers next (default: level none), and what /moderations answers. */
   enqueueSafety(...scenarios: FakeScenario[]): void;
   enqueueModeration(...results: FakeModeration[]): void;
+  /** Inputs sent to /embeddings, one entry per request. */
+  embeddingRequests: { model: string; input: string[] }[];
   /** Times (ms, performance.now) at which each content chunk was written, per request. */
   writes: number[][];
   enqueue(...scenarios: FakeScenario[]): void;
@@ -47,6 +49,21 @@ async function readBody(req: IncomingMessage): Promise<string> {
   let body = '';
   for await (const part of req) body += String(part);
   return body;
+}
+
+/**
+ * The fake /embeddings answer: a hashed bag of words (64 dimensions, normalised), so texts sharing
+ * words are close, as with a real embeddings model, and the answer is the same every time.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(64).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []) {
+    let hash = 2166136261;
+    for (const char of word) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+    vector[(hash >>> 0) % 64]! += 1;
+  }
+  const norm = Math.hypot(...vector) || 1;
+  return vector.map((value) => value / norm);
 }
 
 /** Splits text into pieces of `size` characters, as a model's tokens split words, escapes and emoji. */
@@ -69,6 +86,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
   const moderationRequests: Record<string, unknown>[] = [];
   const safetyRequests: Record<string, unknown>[] = [];
   const writes: number[][] = [];
+  const embeddingRequests: { model: string; input: string[] }[] = [];
   const server: Server = createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
@@ -84,6 +102,16 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
         const scores = { 'self-harm': 0.001, 'self-harm/intent': 0.001, 'self-harm/instructions': 0.001, violence: 0.001, ...result.scores };
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ id: 'modr-fake', model: 'omni-moderation-latest', results: [{ flagged: result.flagged ?? false, categories, category_scores: scores }] }));
+        return;
+      }
+      if (req.method === 'POST' && req.url?.endsWith('/embeddings')) {
+        const parsed = JSON.parse(body) as { model: string; input: string | string[]; encoding_format?: string };
+        const input = Array.isArray(parsed.input) ? parsed.input : [parsed.input];
+        embeddingRequests.push({ model: parsed.model, input });
+        const encode = (vector: number[]) => (parsed.encoding_format === 'base64' ? Buffer.from(new Float32Array(vector).buffer).toString('base64') : vector);
+        const data = input.map((text, index) => ({ object: 'embedding', index, embedding: encode(fakeEmbedding(text)) }));
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ object: 'list', data, model: parsed.model, usage: { prompt_tokens: 1, total_tokens: 1 } }));
         return;
       }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
@@ -138,6 +166,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
     requests,
     moderationRequests,
     safetyRequests,
+    embeddingRequests,
     writes,
     enqueue: (...scenarios) => queue.push(...scenarios),
     enqueueSafety: (...scenarios) => safetyQueue.push(...scenarios),

@@ -1,0 +1,144 @@
+import { mkdirSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_TEXT } from '@shared/constants/billing';
+import { syncSessionParticipants } from '../../server/domains/sessions/session-participants';
+import { type E2E, startE2E } from './support';
+
+/** Where the looked-at screenshots go (outside the repository); SHOTS_DIR overrides. */
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/catalyst-shots';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+  mkdirSync(SHOTS, { recursive: true });
+  // An Acme member's session 200 days ago: inside a year, outside 30 days.
+  const member = await e2e.app.db.selectFrom('users').select('id').where('email', '=', 'member@acme.example').executeTakeFirstOrThrow();
+  const at = new Date(Date.now() - 200 * 86_400_000);
+  await e2e.app.db
+    .insertInto('sessions')
+    .values({ type: 'human', title: 'Old session', status: 'completed', scheduledAt: at.toISOString(), duration: 60, endsAt: new Date(at.getTime() + 3_600_000).toISOString(), clientId: member.id, bookedById: member.id, completedAt: at.toISOString() })
+    .execute();
+});
+afterAll(() => e2e.close());
+
+describe('analytics dashboard', () => {
+  it('switches the period (the charts redraw with other numbers), moves between tabs and downloads the visible tab as CSV', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'hr@acme.example' }));
+    await page.goto('/analytics-dashboard');
+    await page.getByRole('heading', { name: 'Analytics Dashboard' }).waitFor();
+    const chart = page.getByTestId('sessions-chart');
+    await page.getByTestId('metric-total-sessions-value').waitFor();
+    await expect.poll(() => chart.getAttribute('data-buckets')).not.toBe('');
+    const month = { buckets: await chart.getAttribute('data-buckets'), total: Number(await chart.getAttribute('data-total')) };
+    await page.screenshot({ path: `${SHOTS}/analytics-desktop.png` });
+
+    await page.getByLabel('Period').click();
+    await page.getByRole('option', { name: 'Last year' }).click();
+    await expect.poll(() => chart.getAttribute('data-buckets')).toBe('13');
+    await expect.poll(async () => Number(await chart.getAttribute('data-total'))).toBeGreaterThan(month.total);
+    expect(month.buckets).toBe('31');
+    expect(Number(await page.getByTestId('metric-total-sessions-value').textContent())).toBeGreaterThan(month.total - 1);
+
+    for (const tab of ['Performance', 'Client Progress', 'Outcomes']) await page.getByRole('tab', { name: tab }).click();
+    await page.getByTestId('outcome-row').first().waitFor();
+    expect(await page.getByTestId('outcome-row').count()).toBe(4);
+    await page.screenshot({ path: `${SHOTS}/analytics-outcomes-desktop.png` });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toBe('analytics-outcomes-1y.csv');
+    // The shared browser runs in another process: the download is copied here before reading.
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'analytics-')), download.suggestedFilename());
+    await download.saveAs(file);
+    const rows = parse(await readFile(file, 'utf8'), { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.category)).toEqual(['leadership', 'skills', 'personal', 'career']);
+
+    await page.getByRole('tab', { name: 'Client Progress' }).click();
+    await page.getByTestId('client-progress-row').first().waitFor();
+  });
+
+  it('fits a phone and keeps clients out', async () => {
+    const phone = await e2e.page(await e2e.context({ signInAs: 'coach@example.com', phone: true }));
+    await phone.goto('/analytics-dashboard');
+    await phone.getByTestId('metric-total-sessions-value').waitFor();
+    await phone.screenshot({ path: `${SHOTS}/analytics-phone.png` });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+
+    const client = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    await client.goto('/analytics-dashboard');
+    await client.getByText('Analytics are for coaches').waitFor();
+    expect(await client.getByRole('link', { name: 'Analytics' }).count()).toBe(0);
+  });
+});
+
+describe('session ratings', () => {
+  it("lets a client rate a past session, and the rating is stored for analytics", async () => {
+    const client = await e2e.app.db.selectFrom('users').select('id').where('email', '=', 'client@example.com').executeTakeFirstOrThrow();
+    const at = new Date(Date.now() - 3 * 86_400_000);
+    const aiCoach = (await e2e.app.db.selectFrom('aiCoaches').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const { id } = await e2e.app.db
+      .insertInto('sessions')
+      .values({ type: 'ai', title: 'Session to rate', status: 'completed', scheduledAt: at.toISOString(), duration: 30, endsAt: new Date(at.getTime() + 1_800_000).toISOString(), aiCoachId: aiCoach, clientId: client.id, bookedById: client.id, completedAt: at.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await syncSessionParticipants(e2e.app.db, [id]);
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    await page.goto('/sessions');
+    await page.getByRole('tab', { name: /Past Sessions/ }).click();
+    const card = page.getByTestId('session-card').filter({ hasText: 'Session to rate' });
+    await card.getByRole('button', { name: 'Rate 4 out of 5' }).click();
+    await page.getByText('Rating Saved', { exact: true }).waitFor();
+    await card.getByText('Your rating: 4/5').waitFor();
+    expect((await e2e.app.db.selectFrom('sessionRatings').select('rating').where('sessionId', '=', id).executeTakeFirstOrThrow()).rating).toBe(4);
+  });
+});
+
+describe('billing', () => {
+  beforeAll(async () => {
+    // The demo coach starts this flow on Basic (its billing account is made on first use from this plan).
+    const coach = await e2e.app.db.selectFrom('users').select('id').where('email', '=', 'coach@example.com').executeTakeFirstOrThrow();
+    await e2e.app.db.updateTable('coaches').set({ plan: 'basic' }).where('userId', '=', coach.id).execute();
+  });
+
+  it('shows a coach the usage, the details with no usage charges and no invoices, then a plan change as prorated charges', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'coach@example.com' }));
+    await page.goto('/advanced-billing');
+    await page.getByText('Sessions this month').waitFor();
+    await page.getByText('/ 100 sessions').waitFor();
+    await page.getByText('/ 1,000 minutes').waitFor();
+    expect(await page.getByTestId('plan-badge').getAttribute('data-tier')).toBe('basic');
+    await page.screenshot({ path: `${SHOTS}/billing-desktop.png` });
+
+    await page.getByRole('tab', { name: 'Billing Details' }).click();
+    await page.getByText(BILLING_TEXT.noUsageCharges).waitFor();
+    expect(await page.getByTestId('monthly-base').textContent()).toBe('$250.00');
+    await page.getByRole('tab', { name: 'Invoice History' }).click();
+    await page.getByText(BILLING_TEXT.noInvoices).waitFor();
+
+    await page.getByRole('tab', { name: 'Billing Details' }).click();
+    await page.getByRole('button', { name: /Switch to Premium/ }).click();
+    await page.getByText('Plan Changed', { exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Usage charges' }).waitFor();
+    await page.getByText(/Unused Basic plan/).waitFor();
+    expect(await page.getByTestId('plan-badge').first().getAttribute('data-tier')).toBe('premium');
+    await page.screenshot({ path: `${SHOTS}/billing-details-desktop.png` });
+  });
+
+  it('styles the enterprise badge apart for an organisation admin, fits a phone, and keeps team leads out', async () => {
+    const phone = await e2e.page(await e2e.context({ signInAs: 'orgadmin@acme.example', phone: true }));
+    await phone.goto('/advanced-billing');
+    const badge = phone.getByTestId('plan-badge');
+    await badge.waitFor();
+    expect(await badge.getAttribute('data-tier')).toBe('enterprise');
+    expect(await badge.getAttribute('class')).toContain('bg-gradient-to-r');
+    await phone.screenshot({ path: `${SHOTS}/billing-phone.png` });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+
+    const lead = await e2e.page(await e2e.context({ signInAs: 'lead@acme.example' }));
+    await lead.goto('/advanced-billing');
+    await lead.getByText(/organisation's administrators manage its billing/).waitFor();
+  });
+});

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, startE2E } from './support';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e.close());
+
+const PHONE_WIDTH = 390;
+
+/** Every path in the route table (client/app/router.tsx), so a new page is checked the day it lands. */
+function routePaths(): { path: string; signedIn: boolean }[] {
+  const source = readFileSync(path.resolve('client/app/router.tsx'), 'utf8');
+  const signedInFrom = source.indexOf('// Signed in');
+  return [...source.matchAll(/path: '([^']+)'/g)].map((match) => ({ path: match[1]!, signedIn: signedInFrom >= 0 && (match.index ?? 0) > signedInFrom && match[1] !== '*' })).filter((route) => route.path !== '*');
+}
+
+/** What sticks out sideways: the page scrolls, or an element is wider than the screen (outside a deliberate scroller). */
+async function overflow(page: Page) {
+  return page.evaluate((width) => {
+    const scrolls = document.documentElement.scrollWidth > width + 1;
+    // Content cut off by a clipping parent is as lost as content off the screen; only a scroller (or a carousel's slides) is deliberate.
+    const scrolledInside = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX === 'auto' || overflowX === 'scroll' || parent.getAttribute('aria-roledescription') === 'carousel') return true;
+      }
+      return false;
+    };
+    const wide = [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.width > width + 1 || box.right > width + 1) && !scrolledInside(element);
+      })
+      .slice(0, 5)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        return `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class') ?? '').slice(0, 60)}"> ${Math.round(box.left)}..${Math.round(box.right)} "${label}"`;
+      });
+    return { scrolls, scrollWidth: document.documentElement.scrollWidth, wide };
+  }, PHONE_WIDTH);
+}
+
+async function firstCoachId(): Promise<number> {
+  const client = await e2e.app.signIn('client@example.com');
+  const coaches = (await client.get('/api/coaches?limit=1')).body as { id: number }[];
+  return coaches[0]!.id;
+}
+
+describe('every route at 390 px', () => {
+  it('has no horizontal scroll and no element wider than the screen', async () => {
+    const coachId = await firstCoachId();
+    const visitor = await e2e.page(await e2e.context({ phone: true }));
+    const member = await e2e.page(await e2e.context({ signInAs: 'client@example.com', phone: true }));
+    const problems: string[] = [];
+    for (const route of routePaths()) {
+      if (route.path.includes(':') && !route.path.startsWith('/invite/')) continue; // a page of one object (a recording): reached from its list
+      const url = route.path.replace(':coachId', String(coachId));
+      const page = route.signedIn ? member : visitor;
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const found = await overflow(page);
+      if (found.scrolls || found.wide.length) problems.push(`${url}: page ${found.scrollWidth}px wide\n  ${found.wide.join('\n  ')}`);
+    }
+    expect(problems).toEqual([]);
+
+    // The check itself can fail: an element wider than the screen is found.
+    await member.evaluate(() => {
+      const wide = document.createElement('div');
+      wide.style.width = '420px';
+      wide.textContent = 'too wide';
+      document.body.append(wide);
+    });
+    expect((await overflow(member)).wide.join()).toContain('too wide');
+  }, 240_000);
+
+  it('keeps the AI chat header within a fifth of the screen and each coach card\'s actions on one row', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com', phone: true }));
+    const client = await e2e.app.signIn('client@example.com');
+    const open = (await client.get('/api/sessions?view=in_progress&type=ai')).body as { id: number }[];
+    await page.goto(`/ai-coaches?session=${open[0]!.id}`);
+    const header = page.getByTestId('chat-screen').locator('header').first();
+    await header.waitFor();
+    const box = await header.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(844 / 5);
+
+    await page.goto('/coaches');
+    const card = page.getByTestId('coach-card').first();
+    await card.waitFor();
+    const actions = card.getByRole('button', { name: /^View Profile of/ }).locator('xpath=..').locator('button');
+    const tops = await actions.evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(tops).size).toBe(1);
+    expect((await overflow(page)).wide).toEqual([]);
+  });
+});
