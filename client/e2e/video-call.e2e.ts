@@ -58,10 +58,19 @@ async function rtpCount(page: Page, type: 'outbound-rtp' | 'inbound-rtp', kind: 
 async function expectLiveRemoteVideo(page: Page) {
   const video = page.getByTestId('remote-video').first();
   await video.waitFor();
-  await page.waitForFunction(() => {
-    const element = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
-    return element !== null && element.videoWidth > 0;
-  }, undefined, { timeout: 20_000 });
+  await page
+    .waitForFunction(() => {
+      const element = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+      return element !== null && element.videoWidth > 0;
+    }, undefined, { timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      // What the page's connections were doing, so a failure says where the call got stuck.
+      const state = await page.evaluate(() => ({
+        connections: (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.map((pc) => `${pc.connectionState}/${pc.iceConnectionState}/${pc.signalingState}`),
+        videos: [...document.querySelectorAll<HTMLVideoElement>('[data-testid="remote-video"]')].map((v) => `${v.videoWidth}x${v.videoHeight} ready=${v.readyState} tracks=${(v.srcObject as MediaStream | null)?.getTracks().map((t) => `${t.kind}:${t.readyState}`).join(',') ?? 'none'}`),
+      }));
+      throw new Error(`no live remote video: ${JSON.stringify(state)}`, { cause: error });
+    });
   const frames = () => video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
   const before = await frames();
   await page.waitForTimeout(1000);

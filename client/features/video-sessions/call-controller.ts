@@ -27,6 +27,8 @@ export interface RemotePeer {
   /** Signals from this peer are applied in order. */
   inbox: Promise<void>;
   restartTimer: ReturnType<typeof setTimeout> | null;
+  /** Re-negotiates a connection that is not up within CONNECT_TIMEOUT_MS (a lost offer, a stuck ICE check). */
+  watchdog: ReturnType<typeof setTimeout> | null;
   stats: { packetsLost: number; packetsReceived: number };
 }
 
@@ -40,6 +42,9 @@ export interface CallControllerOptions {
 const QUALITY_INTERVAL_MS = 3000;
 /** A connection 'disconnected' this long is restarted (ICE restart) without leaving the call. */
 const RESTART_AFTER_MS = 2500;
+/** A connection not up this long after it was made is negotiated again, a few times at most. */
+const CONNECT_TIMEOUT_MS = 8000;
+const CONNECT_ATTEMPTS = 4;
 
 /**
  * A mesh call from one tab: a peer connection to every other tab, negotiated with the perfect
@@ -124,9 +129,11 @@ export class CallController {
       outbox: Promise.resolve(),
       inbox: Promise.resolve(),
       restartTimer: null,
+      watchdog: null,
       stats: { packetsLost: 0, packetsReceived: 0 },
     };
     this.peers.set(id, peer);
+    this.watchConnection(peer, CONNECT_ATTEMPTS);
 
     pc.onnegotiationneeded = async () => {
       try {
@@ -168,6 +175,21 @@ export class CallController {
     };
     this.attachTracks(peer);
     return peer;
+  }
+
+  /**
+   * A signal lost on the way (a dropped request, a restarted server) leaves a connection waiting for an
+   * answer that never comes: after a while the offer is withdrawn and ICE restarted, which makes a new one.
+   */
+  private watchConnection(peer: RemotePeer, attemptsLeft: number): void {
+    peer.watchdog = setTimeout(() => {
+      peer.watchdog = null;
+      const pc = peer.pc;
+      if (this.closed || this.peers.get(peer.id) !== peer || pc.connectionState === 'connected' || attemptsLeft <= 0) return;
+      const withdraw = pc.signalingState === 'have-local-offer' ? pc.setLocalDescription({ type: 'rollback' }) : Promise.resolve();
+      void withdraw.then(() => pc.restartIce()).catch((error: unknown) => console.warn('could not renegotiate', error));
+      this.watchConnection(peer, attemptsLeft - 1);
+    }, CONNECT_TIMEOUT_MS);
   }
 
   /** Adds our tracks to a connection once; later changes replace the sent track without renegotiating. */
@@ -238,6 +260,7 @@ export class CallController {
     const peer = this.peers.get(id);
     if (!peer) return;
     if (peer.restartTimer) clearTimeout(peer.restartTimer);
+    if (peer.watchdog) clearTimeout(peer.watchdog);
     peer.pc.close();
     this.peers.delete(id);
   }
