@@ -31,7 +31,8 @@ export const ABANDONED_UPLOAD_MS = 2 * 60_000;
 /** Processing that has not finished in this long (the process stopped) is tried again. */
 const PROCESSING_RETRY_MS = 10 * 60_000;
 
-async function removeUpload(config: Pick<Config, 'dataDir'>, uploadId: string | null): Promise<void> {
+/** The upload's data and info files; nothing outside the upload folder, whatever the id says. */
+export async function removeUpload(config: Pick<Config, 'dataDir'>, uploadId: string | null): Promise<void> {
   if (!uploadId || !/^\d+-[a-f0-9]{32}$/.test(uploadId)) return;
   const file = path.join(uploadDirectory(config), uploadId);
   await rm(file, { force: true });

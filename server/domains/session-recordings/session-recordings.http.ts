@@ -14,7 +14,7 @@ import type { Services } from '../../trpc/context';
 import { AVATAR_CONTENT_TYPES, sniffImage } from '../auth/avatars';
 import { resolveSession } from '../auth/sessions';
 import { toCurrentUser } from '../users/users.queries';
-import { processInBackground, type RecordingDeps, sweepAbandonedRecordings, thumbnailKey, uploadDirectory } from './recording-files';
+import { processInBackground, type RecordingDeps, removeUpload, sweepAbandonedRecordings, thumbnailKey, uploadDirectory } from './recording-files';
 import { findRecordingForViewer } from './session-recordings.queries';
 
 const SWEEP_INTERVAL_MS = 30_000;
@@ -39,6 +39,8 @@ function recordingIdOf(req: FastifyRequest<{ Params: { id: string } }>, reply: F
   void reply.code(400).send({ message: `Invalid input: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, code: 'BAD_REQUEST', issues });
   return null;
 }
+
+const uploadIdOf = (req: FastifyRequest) => req.url.split('?')[0]!.split('/').pop() ?? '';
 
 /** 'Leadership kickoff - Nov 24, 2026.webm': the title, without characters a file system refuses. */
 function downloadName(title: string, createdAt: string): string {
@@ -109,7 +111,7 @@ export const sessionRecordingsHttpRoutes: FastifyPluginAsync<{ services: Service
     } else if (method === 'OPTIONS') {
       recordingId = 0;
     } else {
-      const uploadId = req.url.split('?')[0]!.split('/').pop() ?? '';
+      const uploadId = uploadIdOf(req);
       const match = UPLOAD_ID.exec(uploadId);
       if (!match) return send(reply, 404, 'Upload not found');
       const owned = await services.db.selectFrom('sessionRecordings').select('id').where('uploadId', '=', uploadId).where('recorderId', '=', user.id).executeTakeFirst();
@@ -124,10 +126,25 @@ export const sessionRecordingsHttpRoutes: FastifyPluginAsync<{ services: Service
       if (method === 'POST' && row.uploadId !== null) return send(reply, 409, 'This recording already has an upload');
     }
     reply.hijack();
-    await tusServer().handle(req.raw, reply.raw);
-    if (method === 'PATCH' && recordingId > 0) {
-      await services.db.updateTable('sessionRecordings').set({ uploadTouchedAt: new Date().toISOString() }).where('id', '=', recordingId).execute();
+    try {
+      await tusServer().handle(req.raw, reply.raw);
+    } finally {
+      if (method === 'PATCH' && recordingId > 0) await afterPatch(recordingId, uploadIdOf(req));
     }
+  };
+
+  /**
+   * A PATCH whose connection dropped may finish writing after the rest of the upload arrived and was
+   * processed (its files removed): what it wrote then belongs to no upload and is removed too.
+   */
+  const afterPatch = async (recordingId: number, uploadId: string) => {
+    const touched = await services.db
+      .updateTable('sessionRecordings')
+      .set({ uploadTouchedAt: new Date().toISOString() })
+      .where('id', '=', recordingId)
+      .where('uploadId', '=', uploadId)
+      .executeTakeFirst();
+    if (Number(touched.numUpdatedRows) === 0) await removeUpload(services.config, uploadId);
   };
   app.all('/recording-uploads', { config: { allowTusUpload: true } }, handleTus);
   app.all('/recording-uploads/*', { config: { allowTusUpload: true } }, handleTus);
