@@ -24,7 +24,8 @@ import { perHour } from '../../trpc/meta';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { organizationScope, type ScopeNeed } from '../organizations/organization-scope';
 import { findTeamMember, listTeamMembers, teamStats } from './team.queries';
-import { acceptInvitation, invitationDetails, inviteMember, removeMember, resendInvitation, setMemberStatus, updateMember } from './team.service';
+import { acceptInvitation, invitationDetails } from './team-join.service';
+import { inviteMember, removeMember, resendInvitation, setMemberStatus, updateMember } from './team.service';
 
 const tags = ['team'];
 const HOUR_MS = 60 * 60 * 1000;
