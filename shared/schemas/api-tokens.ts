@@ -74,3 +74,18 @@ export const createdApiTokenSchema = apiTokenSchema.extend({ token: z.string() }
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 
 export const apiTokenIdInput = z.object({ id: z.coerce.number({ message: 'id: Must be a number' }).int().positive({ message: 'id: Must be a positive whole number' }) });
+
+/** The Settings form: one access level for all areas or for the chosen ones, and an expiry choice. */
+export const apiTokenFormSchema = z.object({
+  name: createApiTokenInput.shape.name,
+  level: z.enum(API_TOKEN_LEVELS),
+  /** Empty: every area. */
+  areas: z.array(z.enum(API_TOKEN_AREAS)),
+  expiry: z.enum(['none', ...API_TOKEN_EXPIRY_DAYS.map(String)] as [string, ...string[]]),
+});
+export type ApiTokenFormValues = z.infer<typeof apiTokenFormSchema>;
+
+export function toCreateApiTokenInput(values: ApiTokenFormValues): CreateApiTokenInput {
+  const scopes: ApiTokenScope[] = values.areas.length === 0 ? [values.level] : values.areas.map((area) => `${area}:${values.level}` as const);
+  return { name: values.name, scopes, expiresInDays: values.expiry === 'none' ? null : Number(values.expiry) };
+}
