@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/errors';
 import { infiniteList, pagedItems } from '@/lib/paging';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { useNow } from '@/lib/use-now';
 
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
@@ -25,6 +26,7 @@ export function TokenList() {
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The token could not be revoked. Please try again.'), variant: 'destructive' }),
   });
   const items = pagedItems(tokens.data);
+  const now = useNow();
 
   if (tokens.isLoading) {
     return (
@@ -40,7 +42,7 @@ export function TokenList() {
     <div className="grid gap-2">
       <ul className="divide-y rounded-md border" aria-label="Your API tokens">
         {items.map((token) => (
-          <TokenRow key={token.id} token={token} revoking={revoke.isPending && revoke.variables?.id === token.id} onRevoke={() => revoke.mutate({ id: token.id })} />
+          <TokenRow key={token.id} token={token} expired={token.expiresAt !== null && Date.parse(token.expiresAt) <= now} revoking={revoke.isPending && revoke.variables?.id === token.id} onRevoke={() => revoke.mutate({ id: token.id })} />
         ))}
       </ul>
       <LoadMore {...tokens} what="tokens" />
@@ -48,8 +50,7 @@ export function TokenList() {
   );
 }
 
-function TokenRow({ token, revoking, onRevoke }: { token: ApiToken; revoking: boolean; onRevoke(): void }) {
-  const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= Date.now();
+function TokenRow({ token, expired, revoking, onRevoke }: { token: ApiToken; expired: boolean; revoking: boolean; onRevoke(): void }) {
   return (
     <li className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="api-token-row">
       <div className="grid min-w-0 gap-1">
