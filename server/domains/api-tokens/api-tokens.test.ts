@@ -62,6 +62,13 @@ describe('creating and listing tokens: POST and GET /api/api-tokens', () => {
     expect((await hr.delete(`/api/api-tokens/${first.id}`)).status).toBe(200);
     await createToken(hr, { name: 'After revoking', scopes: ['read'] });
   });
+
+  it(`lets exactly ${API_TOKEN_LIMIT} of 25 simultaneous creations through`, async () => {
+    const lead = await t.signIn('lead@acme.example');
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => lead.post('/api/api-tokens', { name: `Parallel ${i}`, scopes: ['read'] })));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(API_TOKEN_LIMIT);
+    expect(answers.filter((res) => res.status === 409)).toHaveLength(25 - API_TOKEN_LIMIT);
+  });
 });
 
 describe('calling the API with Authorization: Bearer', () => {

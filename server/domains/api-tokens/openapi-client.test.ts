@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('a client generated from /api/openapi.json (openapi-typescript + openapi-fetch)', () => {
-  it('type-checks three calls against the generated types and runs them with an API token', { timeout: 60_000 }, async () => {
+  it('type-checks three calls against the generated types and runs them with an API token', { timeout: 120_000 }, async () => {
     const ast = await openapiTS(new URL(`${t.url}/api/openapi.json`));
     writeFileSync(path.join(dir, 'api.d.ts'), astToString(ast));
     const integration = path.join(dir, 'integration.ts');
