@@ -49,10 +49,10 @@ export async function insertApiToken(db: Database | Tx, token: NewApiToken): Pro
   return toApiToken(row);
 }
 
-/** Revokes one of the person's tokens; false when it is not theirs, unknown or already revoked. */
-export async function revokeApiToken(db: Database, userId: string, id: number, now: string): Promise<boolean> {
-  const result = await db.updateTable('apiTokens').set({ revokedAt: now }).where('id', '=', id).where('userId', '=', userId).where('revokedAt', 'is', null).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Revokes one of the person's tokens; null when it is not theirs, unknown or already revoked. */
+export async function revokeApiToken(db: Database | Tx, userId: string, id: number, now: string): Promise<{ name: string } | null> {
+  const row = await db.updateTable('apiTokens').set({ revokedAt: now }).where('id', '=', id).where('userId', '=', userId).where('revokedAt', 'is', null).returning('name').executeTakeFirst();
+  return row ?? null;
 }
 
 /** The token with this hash and its owner, when the owner's account may still sign in. */

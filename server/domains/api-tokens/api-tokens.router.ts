@@ -6,8 +6,8 @@ import { signedIn } from '../../trpc/access';
 import { router } from '../../trpc/init';
 import { perHour } from '../../trpc/meta';
 import { authedProcedure } from '../../trpc/procedures';
-import { listApiTokens, revokeApiToken } from './api-tokens.queries';
-import { createApiToken } from './api-tokens.service';
+import { listApiTokens } from './api-tokens.queries';
+import { createApiToken, revokeOwnApiToken } from './api-tokens.service';
 
 const tags = ['api-tokens'];
 
@@ -37,7 +37,7 @@ export const apiTokensRouter = router({
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       // Another person's token answers like a missing one.
-      if (!(await revokeApiToken(ctx.db, ctx.user.id, input.id, new Date().toISOString()))) throw new TRPCError({ code: 'NOT_FOUND', message: API_TOKEN_TEXT.notFound });
+      if (!(await revokeOwnApiToken(ctx.db, ctx.user.id, input.id))) throw new TRPCError({ code: 'NOT_FOUND', message: API_TOKEN_TEXT.notFound });
       return { ok: true as const };
     }),
 });

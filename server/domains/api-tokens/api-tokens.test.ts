@@ -31,6 +31,12 @@ describe('creating and listing tokens: POST and GET /api/api-tokens', () => {
     const mine = (list.body as ApiToken[]).find((token) => token.id === created.id);
     expect(mine).toMatchObject({ name: 'Planning sync', scopes: ['read', 'goals:write'], lastUsedAt: null });
     expect(list.text).not.toContain(created.token);
+
+    // Audited, without the secret.
+    const audit = await t.db.selectFrom('auditLog').select(['action', 'details']).where('action', '=', 'api_token.created').execute();
+    const entry = audit.find((row) => row.details?.includes(`"tokenId":${created.id}`));
+    expect(entry?.details).toContain('Planning sync');
+    expect(entry?.details).not.toContain(created.token);
   });
 
   it('refuses a missing name and an unknown scope with messages naming them', async () => {
@@ -126,6 +132,8 @@ describe('calling the API with Authorization: Bearer', () => {
     const afterRevoke = await client.get('/api/auth/user', { headers: { authorization: `Bearer ${revoked.token}` } });
     expect(afterRevoke.status).toBe(401);
     expect(afterRevoke.body.message).toBe('This API token has been revoked');
+    const audited = await t.db.selectFrom('auditLog').select('details').where('action', '=', 'api_token.revoked').execute();
+    expect(audited.some((row) => row.details?.includes(`"tokenId":${revoked.id}`))).toBe(true);
     expect(((await client.get('/api/api-tokens')).body as ApiToken[]).map((token) => token.id)).not.toContain(revoked.id);
 
     const expired = await createToken(client, { name: 'Expired', scopes: ['read'], expiresInDays: 1 });
