@@ -69,4 +69,15 @@ describe('Settings -> API tokens', () => {
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'This API token has been revoked' });
   });
+
+  it('asks for a name, and fits a phone without sideways scrolling', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'coach@example.com', phone: true }));
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'API tokens', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Create Token' }).click();
+    await page.getByText('Name is required').waitFor();
+    expect(await page.getByTestId('api-token-secret').count()).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });
