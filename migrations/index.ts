@@ -22,6 +22,7 @@ import * as m3300 from './2026_11_25_3300_session_participants';
 import * as m3500 from './2026_11_25_3500_session_ratings';
 import * as m3501 from './2026_11_25_3501_billing';
 import * as m3502 from './2026_11_25_3502_sessions_ai_coach_index';
+import * as m3800 from './2026_11_25_3800_api_tokens';
 import * as m3400 from './2026_11_25_3400_ai_authoring';
 import * as m3600 from './2026_11_25_3600_event_bus';
 import * as m3601 from './2026_11_25_3601_jobs';
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_3600_event_bus': m3600,
   '2026_11_25_3601_jobs': m3601,
   '2026_11_25_3502_sessions_ai_coach_index': m3502,
+  '2026_11_25_3800_api_tokens': m3800,
 };

@@ -365,7 +365,7 @@ describe('OpenAPI', () => {
       expect(doc.paths[path]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
     }
     expect(doc.paths['/auth/login'].post.security).toEqual([]);
-    expect(doc.paths['/auth/user'].get.security).toEqual([{ sessionCookie: [] }]);
+    expect(doc.paths['/auth/user'].get.security).toEqual([{ sessionCookie: [] }, { bearerToken: [] }]);
     expect(doc.paths['/health'].get.security).toEqual([]);
   });
 

@@ -41,6 +41,7 @@ import { createLiveSockets } from './lib/live-sockets';
 import { createLocalStorage } from './lib/storage';
 import { createRateLimiter } from './lib/rate-limit';
 import { csrfGuard, helmetOptions, hostGuard } from './lib/security';
+import { bearerAuth } from './domains/api-tokens/api-tokens.bearer';
 import { createHttpContext, createWsContext, type Services } from './trpc/context';
 import { buildOpenApiDocument, restFacade } from './trpc/rest';
 import { type AppRouter, appRouter } from './trpc/root';
@@ -158,6 +159,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   app.addHook('onRequest', hostGuard(config));
   app.addHook('onRequest', csrfGuard(config));
+  app.decorateRequest('apiToken', null);
+  app.addHook('onRequest', bearerAuth(services));
 
   // Empty JSON bodies are allowed (body-less POSTs still declare JSON); malformed JSON is a 400.
   app.removeContentTypeParser('application/json');

@@ -48,6 +48,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1, 'must not be empty').optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional(),
   BILLING_CLOSE_INTERVAL_MINUTES: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 (off) or more').default(60),
+  API_TOKEN_RATE_LIMIT: positiveInt.default(300),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional(),
 });
 
@@ -82,6 +83,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Background jobs: how often each instance looks for due jobs (0: never, e.g. a web-only instance) and the first retry's delay. */
   jobs: { pollMs: number; retryBaseMs: number };
+  /** Requests each personal API token may make per minute (then 429 with Retry-After). */
+  apiTokens: { perMinute: number };
   version: string;
 }
 
@@ -134,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: e.REDIS_URL,
     jobs: { pollMs: e.JOB_POLL_MS, retryBaseMs: e.JOB_RETRY_BASE_MS },
+    apiTokens: { perMinute: e.API_TOKEN_RATE_LIMIT },
     version: packageJson.version,
   };
 }

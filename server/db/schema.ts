@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditLogTable, AuthSessionsTable, ClientProfilesTable, EmailSignInLinksTable, OrganizationInvitationsTable, OrganizationsTable, OutboxTable, PlatformSettingsTable, RateEventsTable, UsersTable } from './tables/accounts';
 import type { ActivitiesTable, AiCoachesTable, CoachClientsTable, CoachInvitationClicksTable, CoachInvitationsTable, CoachReferralsTable, CoachesTable, GoalsTable, SessionFlagsTable, SessionMessagesTable, SessionParticipantsTable, SessionsTable } from './tables/coaching';
 import type { AiMemoryItemsTable } from './tables/ai-memory';
+import type { ApiTokensTable } from './tables/api-tokens';
 import type { BusPayloadsTable, JobsTable } from './tables/jobs';
 import type { BillingAccountsTable, BillingCountersTable, BillingLedgerTable, BillingWebhookEventsTable, InvoicesTable, SessionRatingsTable } from './tables/billing';
 import type { AiAssistantRepliesTable, AiAssistantsTable, AiKnowledgeFtsTable, AiKnowledgePassagesTable, AiKnowledgeSourcesTable, AiTrainingJobsTable } from './tables/ai-authoring';
@@ -11,6 +12,7 @@ import type { CalendarEventsTable, CalendarFeedsTable, ChatbotConversationsTable
 
 export type * from './tables/accounts';
 export type * from './tables/ai-memory';
+export type * from './tables/api-tokens';
 export type * from './tables/jobs';
 export type * from './tables/ai-authoring';
 export type * from './tables/notifications';
@@ -57,6 +59,7 @@ export interface DB {
   messages: MessagesTable;
   progressReports: ProgressReportsTable;
   aiMemoryItems: AiMemoryItemsTable;
+  apiTokens: ApiTokensTable;
   notifications: NotificationsTable;
   videoSettings: VideoSettingsTable;
   videoSessionTypes: VideoSessionTypesTable;

@@ -75,6 +75,15 @@ export function hostGuard(config: Config) {
   };
 }
 
+/**
+ * A call that authenticates with a bearer API token: it never uses the cookie, so the CSRF rules
+ * (which protect ambient cookies) do not apply to it. A browser cannot add this header cross-site
+ * without a CORS preflight this app never grants.
+ */
+export function isBearerRequest(req: FastifyRequest): boolean {
+  return /^bearer(\s|$)/i.test(req.headers.authorization ?? '');
+}
+
 /** A request carries a body when it declares a length above zero or streams one in chunks. */
 function hasBody(req: FastifyRequest): boolean {
   const length = req.headers['content-length'];
@@ -88,7 +97,7 @@ function hasBody(req: FastifyRequest): boolean {
  */
 export function csrfGuard(config: Config) {
   return async function guard(req: FastifyRequest, reply: FastifyReply) {
-    if (!isApiPath(req.url)) return;
+    if (!isApiPath(req.url) || isBearerRequest(req)) return;
     const origin = req.headers.origin;
     if (origin !== undefined && !isAllowedOrigin(origin, req.headers.host, config.publicUrl)) {
       return reply.code(403).send({ message: `Cross-origin request refused (Origin ${origin})`, code: 'FORBIDDEN' });

@@ -24,6 +24,7 @@ export const GROWING_TABLES = [
   'coach_invitations',
   'progress_reports',
   'ai_memory_items',
+  'api_tokens',
   'notifications',
   'rate_events',
   'outbox',

@@ -381,6 +381,15 @@ async function memoryItem(owner: Person) {
   return row.id;
 }
 
+async function apiToken(owner: Person) {
+  const row = await t.db
+    .insertInto('apiTokens')
+    .values({ userId: owner.id, name: 'Matrix token', tokenHash: `matrix-${++sequence}-${randomUUID()}`, tokenHint: 'cat_mtrx', scopes: 'read' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const unique = () => `matrix-${++sequence}-${randomUUID().slice(0, 8)}`;
 
@@ -614,6 +623,9 @@ const FIXTURES: Record<string, Fixture> = {
   'sessionRecordings.policy': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization' }) },
   'sessionRecordings.setPolicy': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization', adminsCanViewRecordings: false }) },
   'aiMemory.forget': { input: async (o) => ({ id: await memoryItem(o) }) },
+  'apiTokens.list': { input: () => ({}) },
+  'apiTokens.create': { input: () => ({ name: 'Matrix token', scopes: ['read', 'sessions:write'], expiresInDays: 30 }) },
+  'apiTokens.revoke': { input: async (o) => ({ id: await apiToken(o) }) },
 };
 
 /** How a list's item is read alone. */

@@ -18,6 +18,7 @@ import type { RateLimiter } from '../lib/rate-limit';
 import { isAllowedHost } from '../lib/security';
 import type { LiveSockets } from '../lib/live-sockets';
 import type { Storage } from '../lib/storage';
+import type { ApiTokenGrant } from '../domains/api-tokens/api-tokens.scopes';
 import type { RestInput } from './rest-input';
 
 /** Long-lived services shared by every request. */
@@ -62,6 +63,8 @@ export interface SessionCookies {
 export interface Context extends Services {
   user: CurrentUser | null;
   sessionIdHash: string | null;
+  /** Set when the caller authenticated with an API token (Authorization: Bearer) instead of the session cookie. */
+  apiToken?: ApiTokenGrant;
   request: RequestInfo;
   cookies: SessionCookies | null;
   /** REST calls only: turns string path/query values into the input schema's types. */
@@ -119,10 +122,13 @@ async function userFromToken(services: Services, token: string | undefined): Pro
 }
 
 export async function createHttpContext(services: Services, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
-  const identity = await userFromToken(services, req.cookies[SESSION_COOKIE]);
+  // A bearer call is its token's owner alone (resolved in onRequest, see api-tokens.bearer.ts); the cookie is ignored.
+  const grant = req.apiToken;
+  const identity = grant ? { user: toCurrentUser(grant.user), sessionIdHash: null } : await userFromToken(services, req.cookies[SESSION_COOKIE]);
   return {
     ...services,
     ...identity,
+    ...(grant ? { apiToken: { id: grant.id, scopes: grant.scopes } } : {}),
     log: req.log,
     request: {
       ip: req.ip ?? null,

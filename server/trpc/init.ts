@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { storageFault } from '../db/storage-errors';
+import { assertProcedureScope } from '../domains/api-tokens/api-tokens.scopes';
 import { describeIssues, toApiIssues } from '../lib/errors';
 import type { Context } from './context';
 import type { AppMeta } from './meta';
@@ -47,6 +48,11 @@ export const baseProcedure = t.procedure
     // A websocket resolved its session once at connect: every operation reads it again (one indexed read).
     if (!ctx.refreshIdentity) return next();
     return next({ ctx: await ctx.refreshIdentity() });
+  })
+  .use(({ ctx, path, type, next }) => {
+    // An API token acts only within its scopes: a mutation needs write, anything else read, for the procedure's area.
+    assertProcedureScope(ctx.apiToken, path, type);
+    return next();
   })
   .use(({ ctx, path, getRawInput, next }) => {
     const restInput = ctx.restInput;

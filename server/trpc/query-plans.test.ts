@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncSessionParticipants } from '../domains/sessions/session-participants';
+import { findApiTokenByHash } from '../domains/api-tokens/api-tokens.queries';
+import { hashApiToken } from '../domains/api-tokens/api-tokens.service';
 import { findUserById, toCurrentUser } from '../domains/users/users.queries';
 import { type TestApp, startTestApp } from '../testing/harness';
 import { fullScans, recordQueries } from '../testing/query-plan';
@@ -91,6 +93,10 @@ describe('query plans of the hot paths', () => {
       await caller.notifications.list({});
       await caller.progressReports.list({});
       await caller.aiMemory.list({});
+      await caller.apiTokens.list({});
+      await caller.apiTokens.create({ name: 'Plan check', scopes: ['read'] });
+      // Every bearer call looks its token up by hash.
+      await findApiTokenByHash(recorded.db, hashApiToken('cat_plan-check'));
       const conversations = await caller.messages.conversations({});
       if (conversations.items[0]) await caller.messages.list({ conversationId: conversations.items[0].id });
     }

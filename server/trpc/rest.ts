@@ -195,10 +195,15 @@ export function buildOpenApiDocument(router: OpenApiRouter, version: string, ext
     title: 'Catalyst API',
     description:
       'REST facade of the Catalyst coaching platform. Sign in with POST /api/auth/login; the session cookie authenticates every protected path. ' +
+      'Integrators can instead send a personal API token (Settings -> API tokens) as `Authorization: Bearer cat_...`: it acts as its owner within its scopes ' +
+      '(read: GET; write: everything else), is rate limited per token, and is exempt from the cookie CSRF rules. ' +
       'State-changing requests must send Content-Type: application/json. Errors answer { message, code, issues? }.',
     version,
     baseUrl: '/api',
-    securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+    securitySchemes: {
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+      bearerToken: { type: 'http', scheme: 'bearer', bearerFormat: 'cat_ API token', description: 'A personal API token from Settings -> API tokens' },
+    },
     paths: extraPaths,
   });
   const pagedOperations = new Set(
@@ -212,6 +217,10 @@ export function buildOpenApiDocument(router: OpenApiRouter, version: string, ext
       if (!operation) continue;
       // Public operations say so explicitly (`security: []`) instead of leaving it unstated.
       if (!operation.security) operation.security = [];
+      // Every cookie-protected operation takes a bearer token too (the plain routes declare only the cookie).
+      if (operation.security.some((entry) => 'sessionCookie' in entry) && !operation.security.some((entry) => 'bearerToken' in entry)) {
+        operation.security.push({ bearerToken: [] });
+      }
       if (pagedOperations.has(`${method} ${path}`)) describeRestPage(operation);
     }
   }

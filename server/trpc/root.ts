@@ -17,6 +17,7 @@ import { clientOnboardingRouter } from '../domains/client-onboarding/client-onbo
 import { coachInvitationsRouter } from '../domains/coach-invitations/coach-invitations.router';
 import { messagesRouter } from '../domains/messages/messages.router';
 import { progressReportsRouter } from '../domains/progress-reports/progress-reports.router';
+import { apiTokensRouter } from '../domains/api-tokens/api-tokens.router';
 import { aiMemoryRouter } from '../domains/ai-memory/ai-memory.router';
 import { notificationsRouter } from '../domains/notifications/notifications.router';
 import { liveRouter } from '../domains/live/live.router';
@@ -60,6 +61,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   billing: billingRouter,
   sessionRatings: sessionRatingsRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -70,6 +70,10 @@ export function describeEntry(entry: AuditEntry): string {
       return 'Activated an AI coach';
     case 'ai_coach.deactivated':
       return 'Deactivated an AI coach';
+    case 'api_token.created':
+      return `${who} created the API token "${String(d.name)}" (${Array.isArray(d.scopes) ? d.scopes.join(', ') : ''})`;
+    case 'api_token.revoked':
+      return `${who} revoked the API token "${String(d.name)}"`;
     default:
       return entry.action;
   }

@@ -148,7 +148,7 @@ const FILTER_ACTIONS: Record<Exclude<AuditLogFilter, 'all'>, { exact?: string[];
   roles: { exact: ['user.role_changed'] },
   organizations: { prefix: 'organization.' },
   settings: { prefix: 'platform.' },
-  accounts: { exact: ['user.deactivated', 'user.reactivated', 'user.password_changed'] },
+  accounts: { exact: ['user.deactivated', 'user.reactivated', 'user.password_changed', 'api_token.created', 'api_token.revoked'] },
   ai_coaches: { prefix: 'ai_coach.' },
 };
 

@@ -1,12 +1,11 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { SESSION_COOKIE } from '@shared/constants/auth';
 import { ASSISTANT_MESSAGES, KNOWLEDGE_LIMITS } from '@shared/constants/ai-authoring';
 import { STORED_LIMIT_MESSAGES, STORED_LIMITS } from '@shared/constants/limits';
 import { extractText, fileTypeOf } from '../../lib/ai/retrieval';
 import type { Services } from '../../trpc/context';
 import { toCurrentUser } from '../users/users.queries';
-import { resolveSession } from '../auth/sessions';
+import { requestSession } from '../api-tokens/api-tokens.bearer';
 import { countSources, findAssistant, insertSource } from './ai-assistants.queries';
 
 const UPLOADS_PER_HOUR = 120;
@@ -22,7 +21,7 @@ export const aiAssistantsHttpRoutes: FastifyPluginAsync<{ services: Services }> 
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: KNOWLEDGE_LIMITS.fileBytesMax }, (_req, body, done) => done(null, body));
 
   app.post<{ Querystring: { assistantId?: string; name?: string } }>('/ai-assistant/training-data/files', { config: { allowFileUpload: true } }, async (req, reply) => {
-    const session = await resolveSession(services.db, services.config, req.cookies[SESSION_COOKIE]);
+    const session = await requestSession(services, req);
     if (!session) return reply.code(401).send({ message: 'You are not signed in', code: 'UNAUTHORIZED' });
     const user = toCurrentUser(session.user);
     if (!AUTHORS.has(user.role)) return reply.code(403).send({ message: 'Only coaches and admins build AI assistants.', code: 'FORBIDDEN' });

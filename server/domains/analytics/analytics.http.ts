@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { TRPCError } from '@trpc/server';
-import { SESSION_COOKIE } from '@shared/constants/auth';
 import { analyticsExportInput } from '@shared/schemas/analytics';
 import { toApiIssues } from '../../lib/errors';
 import type { Services } from '../../trpc/context';
-import { resolveSession } from '../auth/sessions';
+import { requestSession } from '../api-tokens/api-tokens.bearer';
 import { analyticsScope } from './analytics-scope';
 import { analyticsCsv } from './analytics.csv';
 
@@ -14,7 +13,7 @@ const STATUS: Partial<Record<TRPCError['code'], number>> = { FORBIDDEN: 403, NOT
 /** The CSV export: a file, so a plain route; the session cookie authenticates it and the same scope rules apply. */
 export const analyticsHttpRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.get<{ Querystring: Record<string, string> }>('/analytics/export', async (req, reply) => {
-    const session = await resolveSession(services.db, services.config, req.cookies[SESSION_COOKIE]);
+    const session = await requestSession(services, req);
     if (!session) return reply.code(401).send({ message: 'You are not signed in', code: 'UNAUTHORIZED' });
     const parsed = analyticsExportInput.safeParse(req.query ?? {});
     if (!parsed.success) {

@@ -1,20 +1,19 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { SESSION_COOKIE } from '@shared/constants/auth';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@shared/schemas/auth';
 import { tooManyRequests } from '../../lib/errors';
 import type { Services } from '../../trpc/context';
 import { findUserById, toCurrentUser } from '../users/users.queries';
 import { updateUserProfile } from './account.queries';
 import { AVATAR_CONTENT_TYPES, type AvatarExtension, removeAvatar, sniffImage, storeAvatar } from './avatars';
-import { resolveSession } from './sessions';
+import { requestSession } from '../api-tokens/api-tokens.bearer';
 
 const UPLOADS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 const NOT_AN_IMAGE = 'The file is not a PNG, JPEG, WebP or GIF image.';
 
 async function signedIn(services: Services, req: FastifyRequest, reply: FastifyReply) {
-  const session = await resolveSession(services.db, services.config, req.cookies[SESSION_COOKIE]);
+  const session = await requestSession(services, req);
   if (!session) void reply.code(401).send({ message: 'You are not signed in', code: 'UNAUTHORIZED' });
   return session;
 }

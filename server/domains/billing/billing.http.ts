@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { TRPCError } from '@trpc/server';
-import { SESSION_COOKIE } from '@shared/constants/auth';
 import { BILLING_MESSAGES } from '@shared/constants/billing';
 import { invoiceIdInput } from '@shared/schemas/billing';
 import type { Services } from '../../trpc/context';
-import { resolveSession } from '../auth/sessions';
+import { requestSession } from '../api-tokens/api-tokens.bearer';
 import { accountIdOf, payerFor } from './billing-account';
 import { findInvoice } from './billing.queries';
 import { invoiceNumberText, invoicePdf, markInvoicePaid } from './billing.service';
@@ -18,7 +17,7 @@ export const billingHttpRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
 
   app.get<{ Params: { id: string } }>('/billing/invoices/:id/pdf', async (req, reply) => {
-    const session = await resolveSession(services.db, services.config, req.cookies[SESSION_COOKIE]);
+    const session = await requestSession(services, req);
     if (!session) return reply.code(401).send({ message: 'You are not signed in', code: 'UNAUTHORIZED' });
     const parsed = invoiceIdInput.safeParse({ id: req.params.id });
     if (!parsed.success) return reply.code(400).send({ message: 'Invoice id must be a positive whole number', code: 'BAD_REQUEST' });

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { SESSION_COOKIE } from '@shared/constants/auth';
 import { reportIdInput } from '@shared/schemas/progress-reports';
 import { toApiIssues } from '../../lib/errors';
 import { storageKeyPart } from '../../lib/storage';
 import type { Services } from '../../trpc/context';
-import { resolveSession } from '../auth/sessions';
+import { requestSession } from '../api-tokens/api-tokens.bearer';
 import { findReportForViewer } from './progress-reports.queries';
 import { renderReportPdf } from './report-pdf';
 
 /** The PDF download: a file, so a plain route rather than a JSON procedure; the session cookie authenticates it. */
 export const progressReportsHttpRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.get<{ Params: { id: string } }>('/progress-reports/:id/download', async (req, reply) => {
-    const session = await resolveSession(services.db, services.config, req.cookies[SESSION_COOKIE]);
+    const session = await requestSession(services, req);
     if (!session) return reply.code(401).send({ message: 'You are not signed in', code: 'UNAUTHORIZED' });
 
     const parsed = reportIdInput.safeParse({ id: /^\d+$/.test(req.params.id) ? Number(req.params.id) : req.params.id });

@@ -6,13 +6,12 @@ import { format } from 'date-fns';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { SESSION_COOKIE } from '@shared/constants/auth';
 import { RECORDING_MAX_BYTES, RECORDING_MESSAGES, RECORDING_THUMBNAIL_MAX_BYTES, RECORDING_THUMBNAIL_TYPES, RECORDING_UPLOAD_PATH } from '@shared/constants/video';
 import { recordingIdInput } from '@shared/schemas/session-recordings';
 import { toApiIssues } from '../../lib/errors';
 import type { Services } from '../../trpc/context';
 import { AVATAR_CONTENT_TYPES, sniffImage } from '../auth/avatars';
-import { resolveSession } from '../auth/sessions';
+import { requestSession } from '../api-tokens/api-tokens.bearer';
 import { toCurrentUser } from '../users/users.queries';
 import { processInBackground, type RecordingDeps, removeUpload, sweepAbandonedRecordings, thumbnailKey, uploadDirectory } from './recording-files';
 import { findRecordingForViewer } from './session-recordings.queries';
@@ -28,7 +27,7 @@ function send(reply: FastifyReply, status: number, message: string) {
 }
 
 async function viewerOf(services: Services, req: FastifyRequest) {
-  const session = await resolveSession(services.db, services.config, req.cookies[SESSION_COOKIE]);
+  const session = await requestSession(services, req);
   return session ? toCurrentUser(session.user) : null;
 }
 
