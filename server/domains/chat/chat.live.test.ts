@@ -180,7 +180,7 @@ describe('failures and shutdown', () => {
     try {
       const again = await restarted.signIn('member@globex.example');
       const messages = await waitForChat(again, id, repliedTo(sent.body.id));
-      expect(messages.filter((m) => m.isFromAI)).toEqual([expect.objectContaining({ replyKind: 'model', message: STRUCTURED.message })]);
+      expect(messages.filter((m) => m.isFromAI)).toEqual([expect.objectContaining({ replyKind: 'model', parsedResponse: expect.objectContaining({ message: STRUCTURED.message }) })]);
       expect(messages.some((m) => m.message === CHAT_MESSAGES.replyInterrupted)).toBe(false);
       const done = await restarted.db.selectFrom('jobs').select(['status', 'attempts']).where('key', '=', `chat.reply:${sent.body.id}`).executeTakeFirstOrThrow();
       expect(done).toEqual({ status: 'done', attempts: 2 });
