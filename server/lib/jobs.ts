@@ -124,6 +124,8 @@ export function createJobQueue(
   let timer: NodeJS.Timeout | undefined;
   let claiming: Promise<void> | undefined;
   let wakeAgain = false;
+  /** Set by stop(): nothing new is claimed, running jobs get their grace. */
+  let stopping = false;
   let started = 0;
   const postgres = isPostgres(db);
 
@@ -136,12 +138,15 @@ export function createJobQueue(
       where name in (${sql.join(names)})
         and ((status = 'queued' and run_at <= ${stamp}) or (status = 'running' and locked_until < ${stamp}))
       order by run_at, id limit 1${postgres ? sql` for update skip locked` : sql``}`;
-    // The lease of the job's own handler; the longest one until the row says which job it is.
-    const lease = Math.max(...[...handlers.values()].map((h) => h.leaseMs));
+    // Each job's lease is its own handler's (a mail's minutes, not a billing close's half hour).
+    const leaseUntil = sql`case name ${sql.join(
+      [...handlers].map(([name, registered]) => sql`when ${name} then ${new Date(at.getTime() + registered.leaseMs).toISOString()}`),
+      sql` `,
+    )} end`;
     // Result columns come back camelCased (CamelCasePlugin).
     const { rows } = await sql<Claimed>`
       update jobs set status = 'running', attempts = attempts + 1, locked_by = ${worker},
-        locked_until = ${new Date(at.getTime() + lease).toISOString()}, updated_at = ${stamp}
+        locked_until = ${leaseUntil}, updated_at = ${stamp}
       where id = (${due})
       returning id, name, key, payload, attempts, max_attempts`.execute(db);
     return rows[0];
@@ -177,6 +182,7 @@ export function createJobQueue(
 
   /** Claims due jobs while fewer than `concurrency` run here; each finished job makes room for the next. */
   function fill(): Promise<void> {
+    if (stopping) return Promise.resolve();
     if (claiming) {
       wakeAgain = true;
       return claiming;
@@ -184,7 +190,7 @@ export function createJobQueue(
     claiming = (async () => {
       do {
         wakeAgain = false;
-        while (!shutdown.signal.aborted && active.size < concurrency) {
+        while (!stopping && active.size < concurrency) {
           const job = await claim();
           if (!job) break;
           started++;
@@ -192,11 +198,11 @@ export function createJobQueue(
             .catch((error: unknown) => log.warn({ err: error, job: job.name }, 'job bookkeeping failed'))
             .finally(() => {
               active.delete(run);
-              if (!shutdown.signal.aborted) void fill();
+              if (!stopping) void fill();
             });
           active.add(run);
         }
-      } while (wakeAgain && !shutdown.signal.aborted);
+      } while (wakeAgain && !stopping);
     })()
       .catch((error: unknown) => log.warn({ err: error }, 'job poll failed'))
       .finally(() => (claiming = undefined));
@@ -207,7 +213,7 @@ export function createJobQueue(
     const before = started;
     for (;;) {
       await fill();
-      if (active.size === 0 || shutdown.signal.aborted) break;
+      if (active.size === 0 || stopping) break;
       await Promise.allSettled([...active]);
     }
     return started - before;
@@ -244,19 +250,20 @@ export function createJobQueue(
       await db.deleteFrom('jobs').where('key', 'in', keys).where('status', '=', 'queued').execute();
     },
     wake() {
-      if (!shutdown.signal.aborted) void fill();
+      void fill();
     },
     runDue,
     start() {
       if (timer || pollMs <= 0) return;
       const tick = () => {
         void fill().finally(() => {
-          if (!shutdown.signal.aborted) timer = setTimeout(tick, pollMs).unref();
+          if (!stopping) timer = setTimeout(tick, pollMs).unref();
         });
       };
       timer = setTimeout(tick, pollMs).unref();
     },
     async stop(graceMs = 2000) {
+      stopping = true;
       clearTimeout(timer);
       let graceTimer: NodeJS.Timeout | undefined;
       const grace = new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)));
