@@ -64,7 +64,10 @@ export function openChatStream(
     const markSent = (event: Extract<ChatEvent, { type: 'message' }>) => {
       sent.add(event.message.id);
       high = Math.max(high, event.message.id);
-      if (event.message.replyToId !== null) answered.add(event.message.replyToId);
+      if (event.message.replyToId !== null) {
+        answered.add(event.message.replyToId);
+        pieces.delete(event.message.replyToId);
+      }
     };
 
     try {
