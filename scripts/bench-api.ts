@@ -10,25 +10,30 @@
 // issue 13 as MET or MISSED. Figures depend on the machine's load: the load average is printed with them.
 //
 // --quick (CI): 2 s per point and 10,000 rows, only to prove the benchmark still runs.
+//
+// --pg [--pg-url URL]: the same run on PostgreSQL, in a fresh database created on the server for the run
+// (URL: --pg-url, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) and dropped
+// after it; then the grown data again through a round-robin proxy in this script, to one instance and to
+// two, so the table shows what a second instance adds.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { SESSION_COOKIE } from '../shared/constants/auth';
-import { ACTIVITY_TYPES, GOAL_CATEGORIES } from '../shared/constants/coaching';
 import { coachListInput } from '../shared/schemas/coaches';
 import { loadConfig } from '../server/config';
-import { createDb, type Database } from '../server/db';
+import { createDb } from '../server/db';
 import { migrateToLatest } from '../server/db/migrate';
 import { startSession } from '../server/domains/auth/sessions';
 import { listCoaches } from '../server/domains/coaches/coaches.queries';
-import { syncSessionParticipants } from '../server/domains/sessions/session-participants';
+import { grow } from './bench-api-growth';
+import { type BenchDatabase, DEFAULT_POSTGRES_URL, postgresBenchDatabase, startRoundRobinProxy } from './bench-api-scale';
 import { seedDemoData } from '../server/seed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,9 +56,9 @@ const TARGETS = {
 
 // ---- The bare route: `--bare-server --db FILE --port N` (spawned by the benchmark itself) ----------
 
-async function bareServer(file: string, port: number): Promise<void> {
+async function bareServer(url: string, port: number): Promise<void> {
   const { default: Fastify } = await import('fastify');
-  const handle = createDb({ database: { kind: 'sqlite', file } });
+  const handle = createDb({ database: url.startsWith('postgres') ? { kind: 'postgres', url, poolMax: 10 } : { kind: 'sqlite', file: url } });
   const app = Fastify({ logger: false });
   const input = coachListInput.parse({});
   app.get('/coaches', async () => listCoaches(handle.db, input));
@@ -149,98 +154,6 @@ async function measure(name: string, url: string, connections: number, seconds: 
   return point;
 }
 
-// ---- Growth: other people's data -------------------------------------------------------------------
-
-const BATCH = 400;
-const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
-
-async function insertAll<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
-
-/** Adds `rows` sessions, goals and activities and rows/10 users; returns the e-mail of the busiest coach. */
-async function grow(db: Database, rows: number): Promise<string> {
-  const now = Date.now();
-  const demoCoach = await db.selectFrom('users').select('passwordHash').where('email', '=', 'coach@example.com').executeTakeFirstOrThrow();
-  const aiCoach = (await db.selectFrom('aiCoaches').select('id').where('organizationId', 'is', null).orderBy('id').executeTakeFirstOrThrow()).id;
-  const userCount = Math.max(100, Math.round(rows / 10));
-  const users = Array.from({ length: userCount }, (_, i) => ({
-    id: randomUUID(),
-    email: `grown-${i}@growth.example`,
-    firstName: 'Grown',
-    lastName: `Person ${i}`,
-    role: (i % 100 === 0 ? 'coach' : 'client') as 'coach' | 'client',
-    passwordHash: i === 0 ? demoCoach.passwordHash : null,
-  }));
-  await insertAll(users, (batch) => db.insertInto('users').values(batch).execute());
-  const coachUsers = users.filter((user) => user.role === 'coach');
-  await insertAll(coachUsers, (batch) =>
-    db
-      .insertInto('coaches')
-      .values(batch.map((user) => ({ userId: user.id, title: 'Growth coach', bio: 'Generated for the benchmark', specialties: '["Leadership"]', hourlyRateCents: 10000, rating: 4, experienceYears: 3, isAvailable: false })))
-      .execute(),
-  );
-  const coachIds = (await db.selectFrom('coaches').innerJoin('users', 'users.id', 'coaches.userId').select('coaches.id').where('users.email', 'like', 'grown-%').orderBy('coaches.id').execute()).map(
-    (row) => row.id,
-  );
-  const busiest = coachIds[0]!;
-  const clients = users.filter((user) => user.role === 'client');
-
-  const hour = 3_600_000;
-  const sessions = Array.from({ length: rows }, (_, i) => {
-    const client = pick(clients, i * 7);
-    // Spread over two years around now, one session an hour per coach at most.
-    const start = new Date(now - 365 * 24 * hour + ((i * 37) % (730 * 24)) * hour);
-    const past = start.getTime() < now;
-    const human = i % 13 === 0 || i % 3 === 0;
-    const coachId = i % 13 === 0 ? busiest : human ? pick(coachIds, i) : null;
-    return {
-      type: (human ? 'human' : 'ai') as 'human' | 'ai',
-      title: `Growth session ${i}`,
-      status: (past ? 'completed' : 'scheduled') as 'completed' | 'scheduled',
-      scheduledAt: start.toISOString(),
-      duration: 60,
-      endsAt: new Date(start.getTime() + hour).toISOString(),
-      coachId,
-      aiCoachId: human ? null : aiCoach,
-      clientId: client.id,
-      bookedById: client.id,
-      completedAt: past ? new Date(start.getTime() + hour).toISOString() : null,
-    };
-  });
-  await insertAll(sessions, async (batch) => {
-    const ids = await db.insertInto('sessions').values(batch).returning('id').execute();
-    await syncSessionParticipants(db, ids.map((row) => row.id));
-  });
-
-  const goals = Array.from({ length: rows }, (_, i) => {
-    const done = i % 4 === 0;
-    const at = new Date(now - (i % 400) * 24 * hour).toISOString();
-    return {
-      userId: pick(users, i * 3).id,
-      title: `Growth goal ${i}`,
-      description: 'Generated for the benchmark',
-      category: pick(GOAL_CATEGORIES, i),
-      status: (done ? 'completed' : 'active') as 'completed' | 'active',
-      progress: done ? 100 : i % 100,
-      createdAt: at,
-      updatedAt: at,
-      completedAt: done ? at : null,
-    };
-  });
-  await insertAll(goals, (batch) => db.insertInto('goals').values(batch).execute());
-
-  const activities = Array.from({ length: rows }, (_, i) => ({
-    userId: pick(users, i * 11).id,
-    type: pick(ACTIVITY_TYPES, i),
-    title: `Growth activity ${i}`,
-    description: 'Generated for the benchmark',
-    createdAt: new Date(now - (i % 10_000) * 60_000).toISOString(),
-  }));
-  await insertAll(activities, (batch) => db.insertInto('activities').values(batch).execute());
-  return users[0]!.email;
-}
-
 // ---- Landing page JS ------------------------------------------------------------------------------
 
 function rawGet(url: string, encoding: string): Promise<{ bytes: number; encoding: string | undefined; body: Buffer }> {
@@ -308,11 +221,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const pad = (text: string, width: number) => text.padEnd(width);
 const lpad = (text: string, width: number) => text.padStart(width);
 
-function table(points: Point[], extra?: (point: Point) => string): string {
-  const lines = [`${pad('read', 52)}${lpad('req/s', 9)}${lpad('p50 ms', 8)}${lpad('p99 ms', 8)}${lpad('body', 11)}  ${extra ? 'growth' : ''}`];
+function table(points: Point[], extra?: (point: Point) => string, extraHeader = 'growth'): string {
+  const lines = [`${pad('read', 58)}${lpad('req/s', 9)}${lpad('p50 ms', 8)}${lpad('p99 ms', 8)}${lpad('body', 11)}  ${extra ? extraHeader : ''}`];
   for (const point of points) {
     lines.push(
-      `${pad(point.name, 52)}${lpad(String(Math.round(point.reqPerSec)), 9)}${lpad(String(point.p50), 8)}${lpad(String(point.p99), 8)}${lpad(kb(point.bytes), 11)}  ${extra ? extra(point) : ''}${point.errors ? `  (${point.errors} errors)` : ''}`,
+      `${pad(point.name, 58)}${lpad(String(Math.round(point.reqPerSec)), 9)}${lpad(String(point.p50), 8)}${lpad(String(point.p99), 8)}${lpad(kb(point.bytes), 11)}  ${extra ? extra(point) : ''}${point.errors ? `  (${point.errors} errors)` : ''}`,
     );
   }
   return lines.join('\n');
@@ -333,11 +246,15 @@ async function main() {
     throw new Error('bench:api measures the built app: run `npm run build` first');
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'catalyst-bench-api-'));
-  const file = path.join(dir, 'catalyst.db');
+  const postgres = flag('--pg');
+  const database: BenchDatabase = postgres
+    ? await postgresBenchDatabase(option('--pg-url') ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_URL)
+    : { url: path.join(dir, 'catalyst.db'), label: `SQLite ${path.join(dir, 'catalyst.db')}`, drop: async () => {} };
+  const file = database.url;
   const secret = randomBytes(32).toString('hex');
   const config = loadConfig({ DATABASE_URL: file, DATA_DIR: dir, SESSION_SECRET: secret });
   const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
-  console.error(`bench:api: ${quick ? 'quick, ' : ''}${seconds} s per point, growth ${rows} rows; database ${file}; load ${load()}`);
+  console.error(`bench:api: ${quick ? 'quick, ' : ''}${seconds} s per point, growth ${rows} rows; database ${database.label}; load ${load()}`);
 
   // The demo database, and a signed-in session per reader (sign-in itself is rate limited).
   const handle = createDb(config);
@@ -398,8 +315,31 @@ async function main() {
   bare = await startBare(file);
   const after = await readsOf(app, bare, `grown data (+${rows} rows)`, busyCoach);
   await bare.stop();
+  let instances: Point[] = [];
+  if (postgres) {
+    // The same reads through the proxy: to this one instance, then to it and a second one.
+    const second = await startApp(dir, file, secret);
+    const through = async (upstreams: Running[], label: string) => {
+      const proxy = await startRoundRobinProxy(upstreams.map((upstream) => upstream.url));
+      console.error(`grown data through the proxy, ${label} (load ${load()}):`);
+      try {
+        return [
+          await measure(`GET /api/sessions (client), 50 conn, ${label}`, `${proxy.url}/api/sessions`, 50, seconds, client),
+          await measure(`GET /api/dashboard/stats (client), 50 conn, ${label}`, `${proxy.url}/api/dashboard/stats`, 50, seconds, client),
+          await measure(`GET /api/coaches (REST), 50 conn, ${label}`, `${proxy.url}/api/coaches`, 50, seconds),
+        ];
+      } finally {
+        await proxy.close();
+      }
+    };
+    instances = [...(await through([app], '1 instance')), ...(await through([app, second], '2 instances'))];
+    await second.stop();
+  }
   await app.stop();
-  if (!flag('--keep')) rmSync(dir, { recursive: true, force: true });
+  if (!flag('--keep')) {
+    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
+  }
 
   const byName = (points: Point[], name: string) => points.find((point) => point.name.startsWith(name))!;
   const growth = (name: string) => byName(before, name).reqPerSec / byName(after, name).reqPerSec;
@@ -432,10 +372,14 @@ async function main() {
   verdict(`landing JS gzipped on the wire <= ${kb(TARGETS.landingJsGzipBytes)}`, `${kb(landing.gzipWire)}${landing.gzipEncoded ? '' : ' (sent uncompressed)'}`, landing.gzipEncoded && landing.gzipWire <= TARGETS.landingJsGzipBytes);
   verdict('landing JS in brotli when asked', landing.brotliEncoded ? `br, ${kb(landing.brotliWire)}` : 'not brotli', landing.brotliEncoded);
 
-  const errors = [...before, ...after].reduce((sum, point) => sum + point.errors, 0);
+  const errors = [...before, ...after, ...instances].reduce((sum, point) => sum + point.errors, 0);
+  const twoVsOne = (point: Point) => {
+    const one = instances.find((p) => p.name === point.name.replace('2 instances', '1 instance'));
+    return point.name.endsWith('2 instances') && one ? `${(point.reqPerSec / one.reqPerSec).toFixed(2)}x of 1` : '';
+  };
   const out = [
     '',
-    `bench:api${quick ? ' --quick (2 s per point: figures only prove it runs)' : ''}: ${seconds} s per point, load average now ${load()}`,
+    `bench:api${postgres ? ' --pg' : ''}${quick ? ' --quick (2 s per point: figures only prove it runs)' : ''}: ${seconds} s per point, ${postgres ? 'PostgreSQL' : 'SQLite'}, load average now ${load()}`,
     '',
     'demo data',
     table(before),
@@ -446,6 +390,9 @@ async function main() {
       return was ? `${(was.reqPerSec / point.reqPerSec).toFixed(2)}x slower` : '';
     }),
     '',
+    ...(postgres
+      ? [`grown data through a round-robin proxy: one instance, then two (same database; ${cpus().length} CPU cores on this machine)`, table(instances, twoVsOne, '2 vs 1'), '']
+      : []),
     `landing page JS (${landing.files} files): ${kb(landing.identity)} raw, ${kb(landing.gzipWire)} on the wire with gzip${landing.gzipEncoded ? '' : ' (not compressed)'}, ${kb(landing.brotliWire)} with br${landing.brotliEncoded ? '' : ' (not brotli)'}; gzip -9 would be ${kb(landing.gzip9)}`,
     '',
     'targets (issue 13)',

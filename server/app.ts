@@ -19,7 +19,6 @@ import { createDb, type DatabaseHandle } from './db';
 import { storageFault } from './db/storage-errors';
 import { authHttpPaths, authHttpRoutes } from './domains/auth/auth.http';
 import { avatarFileRoutes, avatarHttpPaths, avatarHttpRoutes } from './domains/auth/avatar.http';
-import { pruneExpiredSessions } from './domains/auth/sessions';
 import { calendarHttpPaths, calendarHttpRoutes } from './domains/calendar/calendar.http';
 import { healthHttpPaths, healthHttpRoutes } from './domains/health/health.http';
 import { progressReportsHttpPaths, progressReportsHttpRoutes } from './domains/progress-reports/progress-reports.http';
@@ -29,14 +28,11 @@ import { sessionRecordingsHttpPaths, sessionRecordingsHttpRoutes } from './domai
 import { aiAssistantsHttpPaths, aiAssistantsHttpRoutes } from './domains/ai-assistants/ai-assistants.http';
 import { codeForStatus, retryAfterHeader } from './lib/errors';
 import { type CoachModel, createCoachModel } from './lib/ai';
-import { createBackgroundTasks } from './lib/background-tasks';
-import { createInProcessScheduler } from './lib/scheduler';
-import { scheduleBillingJobs } from './domains/billing/billing.jobs';
 import type { EventBus } from './lib/event-bus';
 import { createConfiguredEventBus } from './lib/event-bus-transports';
 import { createJobQueue } from './lib/jobs';
 import { defineJobHandlers } from './jobs';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailer, createQueuedMailer, type Mailer } from './lib/mailer';
 import { createLiveSockets } from './lib/live-sockets';
 import { createLocalStorage } from './lib/storage';
 import { createRateLimiter } from './lib/rate-limit';
@@ -88,9 +84,6 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-const LONGEST_RATE_WINDOW_MS = 24 * 60 * 60 * 1000;
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -107,38 +100,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? createDb(config);
   const bus = options.bus ?? (await createConfiguredEventBus(config, app.log));
+  const jobs = createJobQueue(database.db, app.log, { pollMs: config.jobs.pollMs, retryBaseMs: config.jobs.retryBaseMs });
   const services: Services = {
     db: database.db,
     config,
     bus,
     rateLimiter: createRateLimiter(database.db),
-    mailer: options.mailer ?? createMailer(config, database.db, app.log),
+    // Every mail is a job; `options.mailer` (or SMTP, or the outbox) delivers it.
+    mailer: createQueuedMailer(jobs, options.mailer ?? createMailer(config, database.db, app.log)),
     ai: options.ai ?? createCoachModel(config),
     storage: createLocalStorage(config.dataDir),
-    tasks: createBackgroundTasks(app.log),
-    jobs: createJobQueue(database.db, app.log, { pollMs: config.jobs.pollMs, retryBaseMs: config.jobs.retryBaseMs }),
+    jobs,
     sockets: createLiveSockets(bus),
     storageHealth: database.storageHealth,
     log: app.log,
   };
   app.decorate('services', services);
   defineJobHandlers(services);
-  if (config.jobs.pollMs > 0) services.jobs.start();
-
-  const housekeeping = setInterval(() => {
-    void Promise.all([pruneExpiredSessions(database.db), services.rateLimiter.prune(LONGEST_RATE_WINDOW_MS)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'housekeeping failed'),
-    );
-  }, HOUSEKEEPING_INTERVAL_MS);
-  housekeeping.unref();
-  // Recurring jobs (billing periods); tests close periods themselves.
-  const scheduler = createInProcessScheduler(app.log);
-  if (config.env !== 'test') scheduleBillingJobs(scheduler, services);
-  app.addHook('preClose', () => scheduler.close());
-  // Before onClose closes the database: background replies finish or store their interruption first.
-  app.addHook('preClose', () => Promise.all([services.tasks.close(), services.jobs.stop()]).then(() => undefined));
+  // Recurring jobs (housekeeping, billing periods) from their current slot; tests run them themselves.
+  if (config.env !== 'test') await services.jobs.scheduleRecurring();
+  services.jobs.start();
+  // Before onClose closes the database: running jobs finish, or go back to the queue for another instance.
+  app.addHook('preClose', () => services.jobs.stop());
   app.addHook('onClose', async () => {
-    clearInterval(housekeeping);
     services.sockets.close();
     bus.close();
     await database.close();

@@ -44,7 +44,8 @@ describe(`booking reminders (${testDialect})`, () => {
     const coachUser = await t.db.selectFrom('users').innerJoin('coaches', 'coaches.userId', 'users.id').select(['users.email', 'users.timezone', 'coaches.timezone as profileZone']).where('coaches.id', '=', marcus).executeTakeFirstOrThrow();
 
     await makeDue(`session.reminder:${id}:0:24h`);
-    expect(await t.app.services.jobs.runDue()).toBe(1);
+    // The reminder, then the two mails it queued (one job per mail).
+    expect(await t.app.services.jobs.runDue()).toBe(3);
     const toClient = (await mailTo(t.db, 'member@acme.example')).filter((m) => m.subject === 'Reminder: Reminder check tomorrow');
     expect(toClient).toHaveLength(1);
     expect(toClient[0]!.text).toContain(formatLong(start, 'Asia/Tokyo'));
@@ -52,7 +53,7 @@ describe(`booking reminders (${testDialect})`, () => {
     expect(toCoach).toHaveLength(1);
     expect(toCoach[0]!.text).toContain(formatLong(start, coachUser.timezone ?? coachUser.profileZone ?? 'UTC'));
 
-    // At least once: the same job running again (a retry after a crash) sends nothing twice.
+    // At least once: the same job running again (a retry after a crash) queues no mail twice (same keys).
     await t.db.updateTable('jobs').set({ status: 'queued', runAt: new Date(Date.now() - 1000).toISOString() }).where('key', '=', `session.reminder:${id}:0:24h`).execute();
     expect(await t.app.services.jobs.runDue()).toBe(1);
     expect((await mailTo(t.db, 'member@acme.example')).filter((m) => m.subject === 'Reminder: Reminder check tomorrow')).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import { isPostgres } from '../db/dialect';
@@ -54,17 +55,32 @@ type Handler<K extends JobName> = (payload: JobPayloads[K], job: JobInfo) => Pro
 
 export interface JobQueue {
   define<K extends JobName>(name: K, handler: Handler<K>, options?: JobOptions): void;
+  /**
+   * A job that comes back every intervalMs (billing periods, housekeeping). Each run is a job keyed
+   * by its time slot (`name:slot`), so every instance may schedule it and it still runs once per slot.
+   */
+  every<K extends RecurringName>(name: K, intervalMs: number, handler: (slot: number, job: JobInfo) => Promise<void>, options?: JobOptions): void;
+  /** Enqueues the current slot of every recurring job (at start-up: a slot missed while down runs now). */
+  scheduleRecurring(): Promise<void>;
   /** Returns the job's id, or null when a job with the key exists already. */
   enqueue<K extends JobName>(name: K, payload: JobPayloads[K], options?: EnqueueOptions): Promise<number | null>;
   /** Removes queued jobs by key (e.g. reminders of a cancelled session); running ones finish. */
   cancel(...keys: string[]): Promise<void>;
+  /** Claims due jobs now instead of at the next poll (after enqueueing work a person waits for). */
+  wake(): void;
   /** Claims and runs due jobs until none is due; returns how many ran (tests and the poller). */
   runDue(): Promise<number>;
   /** Polls every pollMs until stop(). */
   start(): void;
-  /** Stops polling and waits for running jobs (aborting them after graceMs). */
+  /**
+   * Stops claiming and waits for running jobs; after graceMs the rest are aborted and go back to the
+   * queue as they were, due at once, so another instance (or this one after a restart) runs them again.
+   */
   stop(graceMs?: number): Promise<void>;
 }
+
+/** Recurring jobs carry their slot number. */
+type RecurringName = { [K in JobName]: JobPayloads[K] extends { slot: number } ? K : never }[JobName];
 
 interface Registered {
   handler: Handler<JobName>;
@@ -77,26 +93,43 @@ interface Log {
   error(obj: object, msg: string): void;
 }
 
+interface Claimed {
+  id: number;
+  name: string;
+  key: string | null;
+  payload: string;
+  attempts: number;
+  maxAttempts: number;
+}
+
 const DEFAULT_LEASE_MS = 5 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 export function createJobQueue(
   db: Database,
   log: Log,
-  options: { pollMs?: number; retryBaseMs?: number; now?: () => Date } = {},
+  options: { pollMs?: number; retryBaseMs?: number; concurrency?: number; now?: () => Date } = {},
 ): JobQueue {
   const pollMs = options.pollMs ?? 1000;
   const retryBaseMs = options.retryBaseMs ?? 1000;
+  const concurrency = options.concurrency ?? 4;
   const now = options.now ?? (() => new Date());
   const worker = randomUUID();
   const handlers = new Map<string, Registered>();
+  const recurring = new Map<string, number>();
   const shutdown = new AbortController();
-  const running = new Set<Promise<void>>();
+  // Every running job listens to this one signal.
+  setMaxListeners(0, shutdown.signal);
+  const active = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
-  let draining: Promise<number> | undefined;
+  let claiming: Promise<void> | undefined;
+  let wakeAgain = false;
+  /** Set by stop(): nothing new is claimed, running jobs get their grace. */
+  let stopping = false;
+  let started = 0;
   const postgres = isPostgres(db);
 
-  async function claim(): Promise<{ id: number; name: string; key: string | null; payload: string; attempts: number; maxAttempts: number } | undefined> {
+  async function claim(): Promise<Claimed | undefined> {
     const names = [...handlers.keys()];
     if (names.length === 0) return undefined;
     const at = now();
@@ -105,106 +138,165 @@ export function createJobQueue(
       where name in (${sql.join(names)})
         and ((status = 'queued' and run_at <= ${stamp}) or (status = 'running' and locked_until < ${stamp}))
       order by run_at, id limit 1${postgres ? sql` for update skip locked` : sql``}`;
-    // The lease of the job's own handler; the longest one until the row says which job it is.
-    const lease = Math.max(...[...handlers.values()].map((h) => h.leaseMs));
+    // Each job's lease is its own handler's (a mail's minutes, not a billing close's half hour).
+    const leaseUntil = sql`case name ${sql.join(
+      [...handlers].map(([name, registered]) => sql`when ${name} then ${new Date(at.getTime() + registered.leaseMs).toISOString()}`),
+      sql` `,
+    )} end`;
     // Result columns come back camelCased (CamelCasePlugin).
-    const { rows } = await sql<{ id: number; name: string; key: string | null; payload: string; attempts: number; maxAttempts: number }>`
+    const { rows } = await sql<Claimed>`
       update jobs set status = 'running', attempts = attempts + 1, locked_by = ${worker},
-        locked_until = ${new Date(at.getTime() + lease).toISOString()}, updated_at = ${stamp}
+        locked_until = ${leaseUntil}, updated_at = ${stamp}
       where id = (${due})
       returning id, name, key, payload, attempts, max_attempts`.execute(db);
-    const row = rows[0];
-    return row;
+    return rows[0];
   }
 
-  async function runOne(): Promise<boolean> {
-    const job = await claim();
-    if (!job) return false;
+  function settle(job: Claimed, values: { status: 'done' | 'queued' | 'dead'; runAt?: string; lastError: string | null }) {
+    return db
+      .updateTable('jobs')
+      .set({ ...values, lockedBy: null, lockedUntil: null, updatedAt: now().toISOString() })
+      .where('id', '=', job.id)
+      .where('lockedBy', '=', worker)
+      .execute();
+  }
+
+  async function execute(job: Claimed): Promise<void> {
     const registered = handlers.get(job.name)!;
-    const run = (async () => {
-      try {
-        await registered.handler(JSON.parse(job.payload) as never, { id: job.id, key: job.key, attempt: job.attempts, signal: shutdown.signal });
-        await db.updateTable('jobs').set({ status: 'done', lockedBy: null, lockedUntil: null, lastError: null, updatedAt: now().toISOString() }).where('id', '=', job.id).where('lockedBy', '=', worker).execute();
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const dead = job.attempts >= job.maxAttempts;
-        const delay = Math.min(MAX_BACKOFF_MS, retryBaseMs * 2 ** (job.attempts - 1));
-        await db
-          .updateTable('jobs')
-          .set({
-            status: dead ? 'dead' : 'queued',
-            runAt: new Date(now().getTime() + delay).toISOString(),
-            lockedBy: null,
-            lockedUntil: null,
-            lastError: message.slice(0, 2000),
-            updatedAt: now().toISOString(),
-          })
-          .where('id', '=', job.id)
-          .where('lockedBy', '=', worker)
-          .execute();
-        (dead ? log.error : log.warn)({ err: error, job: job.name, id: job.id, attempt: job.attempts }, dead ? 'job failed for good (dead letter)' : 'job failed; will retry');
+    try {
+      await registered.handler(JSON.parse(job.payload) as never, { id: job.id, key: job.key, attempt: job.attempts, signal: shutdown.signal });
+      await settle(job, { status: 'done', lastError: null });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (shutdown.signal.aborted) {
+        // Not the job's fault: back to the queue, due now, for the next instance that polls.
+        await settle(job, { status: 'queued', runAt: now().toISOString(), lastError: 'interrupted by a shutdown' }).catch(() => {});
+        return;
       }
-    })();
-    running.add(run);
-    await run.finally(() => running.delete(run));
-    return true;
+      const dead = job.attempts >= job.maxAttempts;
+      const delay = Math.min(MAX_BACKOFF_MS, retryBaseMs * 2 ** (job.attempts - 1));
+      await settle(job, { status: dead ? 'dead' : 'queued', runAt: new Date(now().getTime() + delay).toISOString(), lastError: message.slice(0, 2000) });
+      (dead ? log.error : log.warn)({ err: error, job: job.name, id: job.id, attempt: job.attempts }, dead ? 'job failed for good (dead letter)' : 'job failed; will retry');
+    }
+  }
+
+  /** Claims due jobs while fewer than `concurrency` run here; each finished job makes room for the next. */
+  function fill(): Promise<void> {
+    if (stopping) return Promise.resolve();
+    if (claiming) {
+      wakeAgain = true;
+      return claiming;
+    }
+    claiming = (async () => {
+      do {
+        wakeAgain = false;
+        while (!stopping && active.size < concurrency) {
+          const job = await claim();
+          if (!job) break;
+          started++;
+          const run: Promise<void> = execute(job)
+            .catch((error: unknown) => log.warn({ err: error, job: job.name }, 'job bookkeeping failed'))
+            .finally(() => {
+              active.delete(run);
+              if (!stopping) void fill();
+            });
+          active.add(run);
+        }
+      } while (wakeAgain && !stopping);
+    })()
+      .catch((error: unknown) => log.warn({ err: error }, 'job poll failed'))
+      .finally(() => (claiming = undefined));
+    return claiming;
   }
 
   async function runDue(): Promise<number> {
-    // One drain at a time per instance; other instances drain in parallel through SKIP LOCKED.
-    if (draining) return draining;
-    draining = (async () => {
-      let count = 0;
-      while (!shutdown.signal.aborted && (await runOne())) count++;
-      return count;
-    })().finally(() => (draining = undefined));
-    return draining;
+    const before = started;
+    for (;;) {
+      await fill();
+      if (active.size === 0 || stopping) break;
+      await Promise.allSettled([...active]);
+    }
+    return started - before;
   }
 
-  return {
+  const slotOf = (name: string, at: Date) => Math.floor(at.getTime() / recurring.get(name)!);
+
+  const queue: JobQueue = {
     define(name, handler, jobOptions = {}) {
       handlers.set(name, { handler: handler as Handler<JobName>, maxAttempts: jobOptions.maxAttempts ?? 5, leaseMs: jobOptions.leaseMs ?? DEFAULT_LEASE_MS });
     },
+    every(name, intervalMs, handler, jobOptions) {
+      recurring.set(name, intervalMs);
+      const define = queue.define as (name: string, handler: Handler<JobName>, options?: JobOptions) => void;
+      define(name, async (payload, job) => {
+        const { slot } = payload as { slot: number };
+        await handler(slot, job);
+        // The next slot; enqueued by whichever instance ran this one (the key keeps it single).
+        const next = slot + 1;
+        await enqueueAny(name, { slot: next }, { key: `${name}:${next}`, runAt: new Date(next * intervalMs) });
+      }, jobOptions);
+    },
+    async scheduleRecurring() {
+      for (const name of recurring.keys()) {
+        const slot = slotOf(name, now());
+        await enqueueAny(name, { slot }, { key: `${name}:${slot}` });
+      }
+    },
     async enqueue(name, payload, enqueueOptions = {}) {
-      const registered = handlers.get(name);
-      const row = await db
-        .insertInto('jobs')
-        .values({
-          name,
-          key: enqueueOptions.key ?? null,
-          payload: JSON.stringify(payload),
-          runAt: (enqueueOptions.runAt ?? now()).toISOString(),
-          maxAttempts: enqueueOptions.maxAttempts ?? registered?.maxAttempts ?? 5,
-        })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id ?? null;
+      return enqueueAny(name, payload, enqueueOptions);
     },
     async cancel(...keys) {
       if (keys.length === 0) return;
       await db.deleteFrom('jobs').where('key', 'in', keys).where('status', '=', 'queued').execute();
     },
+    wake() {
+      void fill();
+    },
     runDue,
     start() {
-      if (timer) return;
+      if (timer || pollMs <= 0) return;
       const tick = () => {
-        void runDue()
-          .catch((error: unknown) => log.warn({ err: error }, 'job poll failed'))
-          .finally(() => {
-            if (!shutdown.signal.aborted) timer = setTimeout(tick, pollMs).unref();
-          });
+        void fill().finally(() => {
+          if (!stopping) timer = setTimeout(tick, pollMs).unref();
+        });
       };
       timer = setTimeout(tick, pollMs).unref();
     },
     async stop(graceMs = 2000) {
+      stopping = true;
       clearTimeout(timer);
-      const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
-      await Promise.race([Promise.allSettled([...running]), grace]);
+      let graceTimer: NodeJS.Timeout | undefined;
+      const grace = new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)));
+      await Promise.race([Promise.allSettled([claiming, ...active]), grace]);
+      clearTimeout(graceTimer);
       shutdown.abort();
-      await Promise.allSettled([...running, draining]);
+      while (active.size > 0 || claiming) await Promise.allSettled([claiming, ...active]);
     },
   };
+
+  async function enqueueAny(name: string, payload: unknown, enqueueOptions: EnqueueOptions): Promise<number | null> {
+    const registered = handlers.get(name);
+    const row = await db
+      .insertInto('jobs')
+      .values({
+        name,
+        key: enqueueOptions.key ?? null,
+        payload: JSON.stringify(payload),
+        runAt: (enqueueOptions.runAt ?? now()).toISOString(),
+        maxAttempts: enqueueOptions.maxAttempts ?? registered?.maxAttempts ?? 5,
+      })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  return queue;
+}
+
+/** Removes finished jobs older than `olderThanMs` (their keys have done their work: mail is deduplicated by the outbox). */
+export async function pruneFinishedJobs(db: Database, olderThanMs: number, at = new Date()): Promise<void> {
+  await db.deleteFrom('jobs').where('status', '=', 'done').where('updatedAt', '<', new Date(at.getTime() - olderThanMs).toISOString()).execute();
 }
 
 /** Dead jobs, newest first, for admins (GET /api/admin/jobs/dead). */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import type { JobQueue } from './jobs';
 
 export interface MailAttachment {
   filename: string;
@@ -38,7 +39,9 @@ export function createMailer(config: Pick<Config, 'mail'>, db: Database, log: Pi
       async send(message, options = {}) {
         const key = options.idempotencyKey;
         if (key && (await db.selectFrom('outbox').select('id').where('idempotencyKey', '=', key).executeTakeFirst())) return;
-        await transport.sendMail({ from: config.mail.from, ...message });
+        // A message id from the key: should a crash fall between the send and the record below, the rerun's
+        // copy carries the same id, which mail servers and clients treat as the same message.
+        await transport.sendMail({ from: config.mail.from, ...message, ...(key ? { messageId: `<${key.replace(/[^\w.-]/g, '.')}@catalyst.mail>` } : {}) });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
         // With a key, the outbox keeps a record of the send (without attachments) so a retry skips it.
         if (key) {
@@ -73,6 +76,42 @@ export function createMailer(config: Pick<Config, 'mail'>, db: Database, log: Pi
         .onConflict((oc) => oc.column('idempotencyKey').doNothing())
         .execute();
       log.info({ to: message.to, subject: message.subject }, `mail (outbox, no SMTP_URL):\n${message.text}`);
+    },
+  };
+}
+
+/** A mail as a job payload: attachments in base64, so the job's JSON keeps them byte for byte. */
+interface QueuedMail extends Omit<MailMessage, 'attachments'> {
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+}
+
+declare module './jobs' {
+  interface JobPayloads {
+    'mail.send': { mail: QueuedMail; idempotencyKey: string };
+  }
+}
+
+/**
+ * Mail off the request path: `send` stores a 'mail.send' job (durable once it returns) and wakes the
+ * queue; the job hands the message to `deliver` under the mail's idempotency key, which the outbox
+ * holds unique, so a job that runs twice (a retry, a crash after sending) still mails once. A mail
+ * whose server refuses it is retried with backoff, then kept as a dead job for admins.
+ */
+export function createQueuedMailer(jobs: JobQueue, deliver: Mailer): Mailer {
+  jobs.define(
+    'mail.send',
+    async ({ mail, idempotencyKey }) => {
+      const attachments = mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
+      await deliver.send({ ...mail, attachments }, { idempotencyKey });
+    },
+    { maxAttempts: 8, leaseMs: 2 * 60_000 },
+  );
+  return {
+    async send(message, options = {}) {
+      const idempotencyKey = options.idempotencyKey ?? randomUUID();
+      const attachments = message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: Buffer.from(a.content).toString('base64') }));
+      await jobs.enqueue('mail.send', { mail: { ...message, attachments }, idempotencyKey }, { key: `mail:${idempotencyKey}` });
+      jobs.wake();
     },
   };
 }

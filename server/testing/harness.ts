@@ -179,8 +179,25 @@ export interface OutboxMail {
   attachments: { filename: string; contentType: string; content: string }[];
 }
 
-/** Mail the app "sent" to an address (no SMTP in tests: the outbox keeps it), oldest first. */
+/** Waits (at most ~5 s) until no mail job is due or running: mail goes out through the job queue. */
+export async function mailJobsSettled(db: Database): Promise<void> {
+  for (let i = 0; i < 250; i++) {
+    const now = new Date().toISOString();
+    const pending = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('name', '=', 'mail.send')
+      .where((eb) => eb.or([eb('status', '=', 'running'), eb.and([eb('status', '=', 'queued'), eb('runAt', '<=', now)])]))
+      .executeTakeFirst();
+    if (!pending) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('mail jobs are still pending after 5 s');
+}
+
+/** Mail the app "sent" to an address (no SMTP in tests: the outbox keeps it), oldest first, once queued mail has gone out. */
 export async function mailTo(db: Database, address: string): Promise<OutboxMail[]> {
+  await mailJobsSettled(db);
   const rows = await db.selectFrom('outbox').selectAll().where('toAddress', '=', address.toLowerCase()).orderBy('createdAt').execute();
   return rows.map((row) => ({
     to: row.toAddress,

@@ -10,7 +10,6 @@ import type { StorageHealth } from '../db/storage-errors';
 import { resolveSession } from '../domains/auth/sessions';
 import { toCurrentUser } from '../domains/users/users.queries';
 import type { CoachModel } from '../lib/ai';
-import type { BackgroundTasks } from '../lib/background-tasks';
 import type { JobQueue } from '../lib/jobs';
 import type { EventBus } from '../lib/event-bus';
 import type { Mailer } from '../lib/mailer';
@@ -32,9 +31,7 @@ export interface Services {
   ai: CoachModel;
   /** Files the app produces (QR images, report PDFs), under the data folder. */
   storage: Storage;
-  /** Work that outlives its request (AI replies); drained at shutdown before the database closes. */
-  tasks: BackgroundTasks;
-  /** Durable background jobs (server/lib/jobs.ts): survive restarts, retried, dead letters for admins. */
+  /** Durable background jobs (server/lib/jobs.ts): mail, AI replies, training, reports, billing, housekeeping; survive restarts, retried, dead letters for admins. */
   jobs: JobQueue;
   /** Open websockets by session, closed when their session ends or their user changes. */
   sockets: LiveSockets;

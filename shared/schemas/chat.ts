@@ -60,7 +60,8 @@ export const addActionItemInput = z.object({
 export const chatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: chatMessageSchema }),
   /** A piece of the AI reply to message `replyTo`, in order (`seq` from 0). */
-  z.object({ type: z.literal('delta'), replyTo: z.number().int(), seq: z.number().int(), text: z.string() }),
+  // attempt: the run of the reply job (1 first); a higher one means the reply is being written again after a restart.
+  z.object({ type: z.literal('delta'), replyTo: z.number().int(), seq: z.number().int(), text: z.string(), attempt: z.number().int().positive().optional() }),
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;
 

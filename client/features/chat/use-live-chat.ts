@@ -8,6 +8,8 @@ interface Streaming {
   replyTo: number;
   /** Pieces by sequence number: a piece that arrives twice or late lands in its place. */
   pieces: string[];
+  /** The reply job's run these pieces come from. */
+  attempt: number;
 }
 
 export interface LiveChat {
@@ -53,11 +55,13 @@ export function useLiveChat(sessionId: number, enabled: boolean): LiveChat {
         return;
       }
       setStreams((current) => {
-        const stream = current.get(event.replyTo) ?? { replyTo: event.replyTo, pieces: [] };
-        if (stream.pieces[event.seq] === event.text) return current;
-        const pieces = [...stream.pieces];
+        const attempt = event.attempt ?? 1;
+        const stream = current.get(event.replyTo) ?? { replyTo: event.replyTo, pieces: [], attempt };
+        if (attempt < stream.attempt || (attempt === stream.attempt && stream.pieces[event.seq] === event.text)) return current;
+        // The reply is written again (a restart): what differs from here on replaces the earlier text.
+        const pieces = stream.attempt === attempt ? [...stream.pieces] : stream.pieces.slice(0, event.seq);
         pieces[event.seq] = event.text;
-        return new Map(current).set(event.replyTo, { replyTo: event.replyTo, pieces });
+        return new Map(current).set(event.replyTo, { replyTo: event.replyTo, pieces, attempt });
       });
     },
     [add],

@@ -16,7 +16,7 @@ import { assistantOfCoach, findAssistant } from './ai-assistants.queries';
 import { startTraining } from './training';
 
 type Setup = z.output<typeof assistantSetupSchema>;
-type Ctx = Pick<Context, 'db' | 'config' | 'log' | 'tasks'> & { user: CurrentUser };
+type Ctx = Pick<Context, 'db' | 'config' | 'log' | 'jobs'> & { user: CurrentUser };
 
 export const assistantNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: ASSISTANT_MESSAGES.notFound });
 

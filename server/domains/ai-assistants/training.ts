@@ -6,15 +6,26 @@ import { chunkText, embedderFor, MAX_PASSAGES_PER_VERSION, textIndexFor } from '
 import { countSources, toTrainingJob } from './ai-assistants.queries';
 
 type TrainingDeps = Pick<Context, 'db' | 'config' | 'log'>;
-type StartDeps = TrainingDeps & Pick<Context, 'tasks'>;
+type StartDeps = TrainingDeps & Pick<Context, 'jobs'>;
+
+declare module '../../lib/jobs' {
+  interface JobPayloads {
+    'ai-assistant.train': { jobKey: string };
+  }
+}
+
+/** Training runs on the job queue: a training cut short by a restart runs again (afresh) on the next instance that polls. */
+export function defineTrainingJobs(deps: TrainingDeps & Pick<Context, 'jobs'>): void {
+  deps.jobs.define('ai-assistant.train', ({ jobKey }, job) => runTrainingJob(deps, jobKey, job.signal), { maxAttempts: 3, leaseMs: 15 * 60_000 });
+}
 
 /** Passages written (and embedded) per transaction: the progress bar moves per batch. */
 const BATCH = 16;
 
 /**
  * Starts a training of the assistant's current sources as a new version: the job row first (its key
- * names the assistant and version, so running it again is the same job), then the work in the
- * background. Chats keep using the active version until this one is complete.
+ * names the assistant and version, so running it again is the same job), then a job on the
+ * queue. Chats keep using the active version until this one is complete.
  */
 export async function startTraining(deps: StartDeps, assistantId: number): Promise<TrainingJob> {
   if ((await countSources(deps.db, assistantId)) === 0) throw new TRPCError({ code: 'CONFLICT', message: ASSISTANT_MESSAGES.noSources });
@@ -26,7 +37,8 @@ export async function startTraining(deps: StartDeps, assistantId: number): Promi
     if (Number(moved.numUpdatedRows) !== 1) throw new TRPCError({ code: 'CONFLICT', message: 'A training was just started; wait a moment and try again.' });
     return trx.insertInto('aiTrainingJobs').values({ jobKey: trainingJobKey(assistantId, version), assistantId, version }).returningAll().executeTakeFirstOrThrow();
   });
-  deps.tasks.run(`train:${assistantId}`, (signal) => runTrainingJob(deps, job.jobKey, signal));
+  await deps.jobs.enqueue('ai-assistant.train', { jobKey: job.jobKey }, { key: job.jobKey });
+  deps.jobs.wake();
   return toTrainingJob(job);
 }
 
@@ -84,10 +96,12 @@ export async function runTrainingJob(deps: TrainingDeps, jobKey: string, signal:
       await trx.updateTable('aiTrainingJobs').set({ status: 'completed', done: passages.length, finishedAt: new Date().toISOString() }).where('id', '=', job.id).execute();
     });
   } catch (error) {
-    if (!signal.aborted) deps.log.error({ err: error, jobKey }, 'AI assistant training failed');
+    // A shutdown: the job goes back to the queue and this version is trained afresh by its next run.
+    if (signal.aborted) throw error;
+    deps.log.error({ err: error, jobKey }, 'AI assistant training failed');
     await db
       .updateTable('aiTrainingJobs')
-      .set({ status: 'failed', error: signal.aborted ? 'The server restarted during training; start it again.' : 'Training failed; try again.', finishedAt: new Date().toISOString() })
+      .set({ status: 'failed', error: 'Training failed; try again.', finishedAt: new Date().toISOString() })
       .where('id', '=', job.id)
       .execute();
   }

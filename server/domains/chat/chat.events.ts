@@ -17,7 +17,7 @@ export function publishChatEvent(bus: EventBus, sessionId: number, event: ChatEv
 
 /**
  * Event ids start with the highest stored message id the subscriber has been sent: '42' for message
- * 42, '42.17.3' for piece 3 of the reply to message 17 sent after it. A reconnecting client hands the
+ * 42, '42.17.1.3' for piece 3 of the first run of the reply to message 17 sent after it. A reconnecting client hands the
  * last one back, and the stored messages after that number are replayed first.
  */
 function lastMessageIdOf(lastEventId: string): number {
@@ -58,11 +58,16 @@ export function openChatStream(
     const sent = new Set<number>();
     /** Client messages whose reply is complete: their late pieces are dropped. */
     const answered = new Set<number>();
+    /** Pieces of replies being written that this subscriber was sent, by the message they answer. */
+    const pieces = new Map<number, { attempt: number; texts: string[] }>();
     let high = 0;
     const markSent = (event: Extract<ChatEvent, { type: 'message' }>) => {
       sent.add(event.message.id);
       high = Math.max(high, event.message.id);
-      if (event.message.replyToId !== null) answered.add(event.message.replyToId);
+      if (event.message.replyToId !== null) {
+        answered.add(event.message.replyToId);
+        pieces.delete(event.message.replyToId);
+      }
     };
 
     try {
@@ -96,7 +101,15 @@ export function openChatStream(
           yield tracked(String(event.message.id), event);
         } else {
           if (answered.has(event.replyTo)) continue;
-          yield tracked(`${high}.${event.replyTo}.${event.seq}`, event);
+          // A reply written again after a restart repeats its start: a piece this subscriber has already
+          // (same place, same text) is not sent twice; an older run's late pieces are dropped.
+          const attempt = event.attempt ?? 1;
+          const stream = pieces.get(event.replyTo) ?? { attempt, texts: [] as string[] };
+          if (attempt < stream.attempt || stream.texts[event.seq] === event.text) continue;
+          const texts = attempt === stream.attempt ? stream.texts : stream.texts.slice(0, event.seq);
+          texts[event.seq] = event.text;
+          pieces.set(event.replyTo, { attempt, texts });
+          yield tracked(`${high}.${event.replyTo}.${attempt}.${event.seq}`, event);
         }
       }
     } finally {

@@ -156,25 +156,37 @@ describe('failures and shutdown', () => {
     }
   });
 
-  it('ends an in-flight reply at shutdown with a stored interruption, before the database closes', async () => {
+  it('puts an in-flight reply back on the queue at shutdown, and writes it after the restart', async () => {
     const slow = recordingModel();
     slow.hold();
     const app = await startTestApp({ ai: slow.model });
     const member = await app.signIn('member@globex.example');
     const id = await startAiSession(member, await aiCoachId(app.db, 'Executive Presence AI'));
-    expect((await member.post(`/api/sessions/${id}/chat`, { message: 'Take your time' })).status).toBe(200);
+    const sent = await member.post(`/api/sessions/${id}/chat`, { message: 'Take your time' });
+    expect(sent.status).toBe(200);
     await until(() => slow.calls.length === 1, 'the model call');
     await app.app.close();
-    expect(app.app.services.tasks.pending).toBe(0);
-    // The app's database is closed now; the file shows what was written before it closed.
+    // The app's database is closed now; the database shows what was written before it closed.
     const reopened = createDb(app.config);
-    const rows = await reopened.db.selectFrom('sessionMessages').selectAll().where('sessionId', '=', id).orderBy('id').execute();
+    const rows = await reopened.db.selectFrom('sessionMessages').select(['replyToId', 'message']).where('sessionId', '=', id).orderBy('id').execute();
+    const job = await reopened.db.selectFrom('jobs').select(['status', 'attempts', 'runAt']).where('key', '=', `chat.reply:${sent.body.id}`).executeTakeFirstOrThrow();
     await reopened.close();
-    expect(rows.map((r) => [r.isFromAi ? 'ai' : 'client', r.replyKind, r.message])).toEqual([
-      ['client', null, 'Take your time'],
-      ['ai', 'error', CHAT_MESSAGES.replyInterrupted],
-    ]);
+    expect(rows).toEqual([{ replyToId: null, message: 'Take your time' }]);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
     slow.open();
-    await app.close();
+
+    // The restart: the reply job runs again and the reply is stored once, with no interruption notice.
+    const restarted = await startTestApp({ ai: recordingModel().model, sameDatabaseAs: app });
+    try {
+      const again = await restarted.signIn('member@globex.example');
+      const messages = await waitForChat(again, id, repliedTo(sent.body.id));
+      expect(messages.filter((m) => m.isFromAI)).toEqual([expect.objectContaining({ replyKind: 'model', parsedResponse: expect.objectContaining({ message: STRUCTURED.message }) })]);
+      expect(messages.some((m) => m.message === CHAT_MESSAGES.replyInterrupted)).toBe(false);
+      const done = await restarted.db.selectFrom('jobs').select(['status', 'attempts']).where('key', '=', `chat.reply:${sent.body.id}`).executeTakeFirstOrThrow();
+      expect(done).toEqual({ status: 'done', attempts: 2 });
+    } finally {
+      await restarted.close();
+      await app.close();
+    }
   });
 });

@@ -244,3 +244,15 @@ export async function sessionTurns(db: Database, sessionId: number, limit = 200)
       safety: row.safetyStep ? { step: row.safetyStep, category: (row.safetyCategory as SafetyCategory | null) ?? null } : null,
     }));
 }
+
+/** One of the client's messages in the session (what a reply job answers). */
+export async function findClientMessage(db: Database, sessionId: number, messageId: number): Promise<ChatMessage | undefined> {
+  const row = await db.selectFrom('sessionMessages').selectAll().where('sessionId', '=', sessionId).where('id', '=', messageId).where('isFromAi', '=', false).executeTakeFirst();
+  return row ? toChatMessage(row) : undefined;
+}
+
+/** Whether the message has its reply already (a reply job that runs again then does nothing). */
+export async function hasReply(db: Database, sessionId: number, messageId: number): Promise<boolean> {
+  const row = await db.selectFrom('sessionMessages').select('id').where('sessionId', '=', sessionId).where('replyToId', '=', messageId).executeTakeFirst();
+  return row !== undefined;
+}

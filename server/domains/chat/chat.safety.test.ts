@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@shared/schemas/chat';
 import type { Notification } from '@shared/schemas/notifications';
-import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
+import { type HttpClient, type TestApp, mailJobsSettled, startTestApp } from '../../testing/harness';
 import { createTestTrpc } from '../../testing/trpc';
 import { aiCoachId } from '../sessions/sessions.testkit';
 import { repliedTo, startAiSession, until, waitForChat } from './chat.testkit';
@@ -90,6 +90,7 @@ describe('alerts reach a person at once', () => {
       expect(alert.title).toMatch(/^Safety alert: /);
       expect(alert.body).not.toContain('kill myself');
 
+      await mailJobsSettled(t.db);
       const mail = await t.db.selectFrom('outbox').selectAll().where('id', 'not in', before.length ? before.map((r) => r.id) : ['-']).execute();
       const to = mail.filter((m) => m.subject.startsWith('Safety alert')).map((m) => m.toAddress);
       expect(to).toEqual(expect.arrayContaining(['coach@example.com', 'admin@example.com']));

@@ -14,13 +14,14 @@ import { rememberFromChat } from '../ai-memory/ai-memory.service';
 import { findSessionForUser } from '../sessions/sessions.queries';
 import { getPlatformSettings } from '../admin/platform-settings.queries';
 import { publishChatEvent } from './chat.events';
+import { enqueueReply } from './chat-reply.job';
 import { notify } from '../notifications/notifications.service';
 import { ensureCited } from '../../lib/ai/cite';
 import { knowledgeFor, recordAssistantReply } from '../ai-assistants/ai-assistants.service';
 import { clientContext, conversationBefore, findPersona, flaggedSince, flagReviewers, insertAiMessage, insertFlag, insertUserMessage } from './chat.queries';
 
-export type ChatContext = Pick<Context, 'db' | 'bus' | 'ai' | 'tasks' | 'rateLimiter' | 'log' | 'mailer' | 'config' | 'request'> & { user: CurrentUser };
-type ReplyDeps = Pick<Context, 'db' | 'bus' | 'ai' | 'log' | 'mailer' | 'config' | 'request'>;
+export type ChatContext = Pick<Context, 'db' | 'bus' | 'ai' | 'jobs' | 'rateLimiter' | 'log' | 'mailer' | 'config' | 'request'> & { user: CurrentUser };
+export type ReplyDeps = Pick<Context, 'db' | 'bus' | 'ai' | 'log' | 'mailer' | 'config' | 'request'>;
 
 /** A new alert for the same session and level within this window is recorded but sends no new notification. */
 const ALERT_QUIET_MS = 30 * 60_000;
@@ -41,7 +42,7 @@ export async function chatSession(ctx: Pick<Context, 'db'> & { user: CurrentUser
   return session;
 }
 
-/** Stores the client's message, answers at once, and has the AI reply written in the background. */
+/** Stores the client's message, answers at once, and has the AI reply written by a job (server/domains/chat/chat-reply.job.ts). */
 export async function sendChatMessage(ctx: ChatContext, sessionId: number, text: string): Promise<ChatMessage> {
   const session = await chatSession(ctx, sessionId);
   if (session.clientId !== ctx.user.id) {
@@ -61,8 +62,7 @@ export async function sendChatMessage(ctx: ChatContext, sessionId: number, text:
 
   const message = await insertUserMessage(ctx.db, session.id, ctx.user.id, text);
   publishChatEvent(ctx.bus, session.id, { type: 'message', message });
-  const accepted = ctx.tasks.run(`chat:${session.id}`, (signal) => writeReply(ctx, session, message, signal));
-  if (!accepted) await storeAiMessage(ctx, session.id, message.id, 'error', CHAT_MESSAGES.replyInterrupted);
+  await enqueueReply(ctx, session, message, ctx.request.origin);
   return message;
 }
 
@@ -96,9 +96,9 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  * crisis reply, a flag and alerts; an ambiguous message a check-in question and a lower-level flag;
  * right after a crisis, a check-in before coaching resumes. Otherwise the model, streaming its text,
  * with the earlier crisis turns kept in its context. Whatever fails, an apology is stored, so the
- * chat never waits for a reply that will not come.
+ * chat never waits for a reply that will not come; a shutdown only rethrows, and the job runs it again.
  */
-export async function writeReply(deps: ReplyDeps, session: Session, message: ChatMessage, shutdown: AbortSignal): Promise<void> {
+export async function writeReply(deps: ReplyDeps, session: Session, message: ChatMessage, shutdown: AbortSignal, attempt = 1): Promise<void> {
   try {
     if (shutdown.aborted) throw shutdown.reason;
     const history = await conversationBefore(deps.db, session.id, message.id);
@@ -124,7 +124,7 @@ export async function writeReply(deps: ReplyDeps, session: Session, message: Cha
         {
           onDelta: (text) => {
             if (shutdown.aborted || text === '') return;
-            publishChatEvent(deps.bus, session.id, { type: 'delta', replyTo: message.id, seq: seq++, text });
+            publishChatEvent(deps.bus, session.id, { type: 'delta', replyTo: message.id, seq: seq++, text, attempt });
           },
         },
       ),
@@ -141,9 +141,11 @@ export async function writeReply(deps: ReplyDeps, session: Session, message: Cha
     }
     await storeAiMessage(deps, session.id, message.id, 'model', reply);
   } catch (error) {
-    const interrupted = shutdown.aborted;
-    if (!interrupted) deps.log.error({ err: error, sessionId: session.id, provider: deps.ai.provider }, 'AI reply failed');
-    await storeAiMessage(deps, session.id, message.id, 'error', interrupted ? CHAT_MESSAGES.replyInterrupted : CHAT_MESSAGES.replyFailed);
+    // A shutdown: nothing is stored; the job goes back to the queue and the reply is written again,
+    // on another instance or after the restart (the stream's attempt number tells screens to start over).
+    if (shutdown.aborted) throw error;
+    deps.log.error({ err: error, sessionId: session.id, provider: deps.ai.provider }, 'AI reply failed');
+    await storeAiMessage(deps, session.id, message.id, 'error', CHAT_MESSAGES.replyFailed);
   }
 }
 

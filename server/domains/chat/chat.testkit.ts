@@ -67,8 +67,8 @@ export interface Received {
   data: ChatEvent;
 }
 
-/** Subscribes to a session's chat over the websocket and collects what arrives. */
-export function subscribeChat(url: string, cookie: string | undefined, sessionId: number) {
+/** Subscribes to a session's chat over the websocket and collects what arrives (from `lastEventId` on, as a reconnecting browser does). */
+export function subscribeChat(url: string, cookie: string | undefined, sessionId: number, lastEventId?: string) {
   const trpc = createTestTrpc(url, cookie);
   const events: Received[] = [];
   const errors: Error[] = [];
@@ -77,7 +77,7 @@ export function subscribeChat(url: string, cookie: string | undefined, sessionId
     started = resolve;
   });
   const sub = trpc.client.chat.onSessionEvent.subscribe(
-    { sessionId },
+    { sessionId, lastEventId },
     {
       onStarted: () => started(),
       onData: (envelope) => events.push({ id: envelope.id, data: envelope.data }),

@@ -2,11 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { reportIdInput } from '@shared/schemas/progress-reports';
 import { toApiIssues } from '../../lib/errors';
-import { storageKeyPart } from '../../lib/storage';
 import type { Services } from '../../trpc/context';
 import { requestSession } from '../api-tokens/api-tokens.bearer';
 import { findReportForViewer } from './progress-reports.queries';
-import { renderReportPdf } from './report-pdf';
+import { reportPdf } from './report-pdf.job';
 
 /** The PDF download: a file, so a plain route rather than a JSON procedure; the session cookie authenticates it. */
 export const progressReportsHttpRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
@@ -22,10 +21,9 @@ export const progressReportsHttpRoutes: FastifyPluginAsync<{ services: Services 
     const found = await findReportForViewer(services.db, session.user, parsed.data.id);
     if (!found) return reply.code(404).send({ message: 'Report not found', code: 'NOT_FOUND' });
 
-    // A report is a snapshot, so its PDF is drawn once per time zone it is read in, then kept.
+    // Usually drawn already by the job that followed the report's generation; else drawn now and kept.
     const zone = session.user.timezone ?? 'UTC';
-    const key = `reports/${found.report.id}-${storageKeyPart(zone)}.pdf`;
-    const pdf = await services.storage.getOrCreate(key, () => renderReportPdf(found.report, found.ownerName, zone));
+    const pdf = await reportPdf(services.storage, found, zone);
     const date = found.report.generatedAt.slice(0, 10);
     return reply
       .header('Content-Type', 'application/pdf')

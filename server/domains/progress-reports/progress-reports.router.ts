@@ -15,6 +15,7 @@ import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { organizationScope } from '../organizations/organization-scope';
 import { progressSnapshot } from './progress-metrics.queries';
+import { enqueueReportPdf } from './report-pdf.job';
 import { findReportForViewer, generateOrganizationReport, generateReport, listReports } from './progress-reports.queries';
 import { perHour } from '../../trpc/meta';
 
@@ -74,8 +75,13 @@ export const progressReportsRouter = router({
     .input(generateReportInput)
     .output(progressReportSchema)
     .mutation(async ({ ctx, input }) => {
-      if (input.type === 'comprehensive') return generateReport(ctx.db, ctx.user.id, input.period);
-      const scope = await organizationScope(ctx.db, ctx.user, input.organizationId, 'read', TEAM_MESSAGES.reportsForbidden);
-      return generateOrganizationReport(ctx.db, ctx.user.id, { id: scope.organizationId, name: scope.organizationName }, input.type, input.period);
+      let report;
+      if (input.type === 'comprehensive') report = await generateReport(ctx.db, ctx.user.id, input.period);
+      else {
+        const scope = await organizationScope(ctx.db, ctx.user, input.organizationId, 'read', TEAM_MESSAGES.reportsForbidden);
+        report = await generateOrganizationReport(ctx.db, ctx.user.id, { id: scope.organizationId, name: scope.organizationName }, input.type, input.period);
+      }
+      await enqueueReportPdf(ctx, ctx.user, report.id);
+      return report;
     }),
 });
