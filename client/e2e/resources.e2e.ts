@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E } from './support';
 
@@ -102,7 +103,7 @@ describe('resources', () => {
 });
 
 describe('resource tab counts', () => {
-  const label = async (page: import('playwright-core').Page, name: string) => (await page.getByRole('tab', { name: new RegExp(`^${name}`) }).textContent()) ?? '';
+  const label = async (page: Page, name: string) => (await page.getByRole('tab', { name: new RegExp(`^${name}`) }).textContent()) ?? '';
   const countIn = (text: string) => Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
 
   it('follow the active filters: All Resources counts what is listed, Bookmarks what of it is bookmarked', async () => {
