@@ -28,6 +28,8 @@ describe('a visitor joins as a coach or an organization right where they clicked
 
     await page.getByRole('heading', { name: 'Become a Coach' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/coach-onboarding');
+    // The plan cards name each plan's client limit once.
+    expect(await page.getByRole('radio', { name: /Basic/ }).getByText('Up to 10 active clients').count()).toBe(1);
     await page.getByText('Next: your coaching profile and plan.').first().waitFor();
     // The shell is there: the new coach is signed in, and the client welcome does not cover onboarding.
     await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
@@ -73,5 +75,14 @@ describe('a visitor joins as a coach or an organization right where they clicked
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/coach-onboarding');
     // Who has no account after all is sent back to make one there, not to the client signup.
     expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/coach-onboarding');
+  });
+
+  it('fits a phone: the signup pages scroll no wider than the screen', async () => {
+    const page = await e2e.page(await e2e.context({ phone: true }));
+    for (const path of ['/coach-onboarding', '/organization-setup']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Create Account' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
   });
 });
