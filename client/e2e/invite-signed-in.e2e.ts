@@ -59,6 +59,7 @@ describe('the invitation page for someone signed out and someone signed in', () 
     await workWith.click();
     await confirm.getByRole('button', { name: 'Accept invitation' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByText('You are now a client of Sarah Chen.').first().waitFor();
     expect(await relation()).toEqual({ source: 'invitation' });
   });
 

@@ -18,11 +18,13 @@ import { trpc } from '@/lib/trpc';
 
 /** Accepting an invitation: a signed-in client joins the coach at once; signed out, the next sign-in or new account in this browser joins. */
 function useAcceptInvitation(redirect: string) {
+  const navigate = useNavigate();
   return trpc.coachInvitations.accept.useMutation({
     onSuccess: (result) => {
       if (result.status === 'joined') {
         toast({ title: 'Invitation Accepted', description: `You are now a client of ${result.coachName}.` });
-        window.location.assign(redirect);
+        // In the app, so the toast stays in sight (what the change affects was read again: lib/live-data.ts).
+        void navigate(redirect);
       } else {
         window.location.assign(`/sign-in?${new URLSearchParams({ redirect })}`);
       }
