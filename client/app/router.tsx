@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { LazyToaster } from '@/components/lazy-toaster';
 import { HelpChatLauncher } from '@/features/chatbot/help-chat-launcher';
+import type { AuthRouteHandle } from './layouts/require-auth';
 
 function RootLayout() {
   return (
@@ -76,8 +77,8 @@ export const routes: RouteObject[] = [
                 { path: '/settings', ...page(() => import('@/routes/settings')) },
                 { path: '/support', ...page(() => import('@/routes/support')) },
                 { path: '/subscription', ...page(() => import('@/routes/subscription')) },
-                { path: '/organization-setup', ...page(() => import('@/routes/organization-setup')) },
-                { path: '/coach-onboarding', ...page(() => import('@/routes/coach-onboarding')) },
+                { path: '/organization-setup', handle: { visitorSignup: 'organization' } satisfies AuthRouteHandle, ...page(() => import('@/routes/organization-setup')) },
+                { path: '/coach-onboarding', handle: { visitorSignup: 'coach' } satisfies AuthRouteHandle, ...page(() => import('@/routes/coach-onboarding')) },
                 { path: '/coach-invitations', ...page(() => import('@/routes/coach-invitations')) },
                 { path: '/team', ...page(() => import('@/routes/team')) },
                 { path: '/video-conferencing', ...page(() => import('@/routes/video-conferencing')) },

@@ -54,6 +54,31 @@ describe('live data', () => {
     expect(await sessions.getByText(before).count()).toBe(0);
   });
 
+  it('shows a session booked from Quick Book on /calendar on the month grid at once, without a reload', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    await page.goto('/calendar');
+    const heading = page.locator('#month-heading');
+    await heading.getByText(format(new Date(), 'MMMM yyyy')).waitFor();
+    // The browser runs in UTC: the input and the grid read the UTC date.
+    const when = hoursAhead(2, 11).toISOString();
+    const day = when.slice(0, 10);
+
+    await page.getByRole('button', { name: 'Quick Book' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a Coaching Session' });
+    await dialog.getByRole('button', { name: /AI Coach/ }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('option', { name: /Mindful Balance AI/ }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel('Session title').fill('Quick Book grid check');
+    await dialog.getByLabel('Date and time').fill(when.slice(0, 16));
+    await dialog.getByRole('button', { name: 'Book Session' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Two days ahead may be next month: the grid is read there, still without a reload.
+    if (day.slice(0, 7) !== new Date().toISOString().slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByTestId(`day-${day}`).getByText('Quick Book grid check').waitFor({ timeout: 2000 });
+  });
+
   it('sends a person whose session ended to sign-in with the spec toast, coming back to the page', async () => {
     const context = await e2e.context({ signInAs: 'member@acme.example' });
     const page = await e2e.page(context);

@@ -228,9 +228,11 @@ describe('declining an invitation', () => {
 });
 
 describe('organization setup', () => {
-  it('sends a signed-out visitor to sign in and back', async () => {
+  it('offers a signed-out visitor an account right there, or sign-in and back', async () => {
     const page = await e2e.page();
     await page.goto('/organization-setup');
+    await page.getByRole('heading', { name: 'Transform Your Organization' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/sign-in');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/organization-setup');
   });

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E } from './support';
 
@@ -98,5 +99,34 @@ describe('resources', () => {
     await page.getByRole('button', { name: 'GROW Coaching Conversation Worksheet', exact: true }).first().click();
     await page.getByRole('region', { name: 'Resource text' }).getByText(/GROW COACHING CONVERSATION WORKSHEET/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+describe('resource tab counts', () => {
+  const label = async (page: Page, name: string) => (await page.getByRole('tab', { name: new RegExp(`^${name}`) }).textContent()) ?? '';
+  const countIn = (text: string) => Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
+
+  it('follow the active filters: All Resources counts what is listed, Bookmarks what of it is bookmarked', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    const api = await e2e.app.signIn('client@example.com');
+    const everything = (await api.get('/api/resources/counts')).body as { matching: number; bookmarked: number };
+    await page.goto('/resources');
+    await expect.poll(async () => countIn(await label(page, 'All Resources'))).toBe(everything.matching);
+
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Video', exact: true }).click();
+    const videos = (await api.get('/api/resources/counts?type=video')).body as { matching: number };
+    expect(videos.matching).toBeLessThan(everything.matching);
+    await expect.poll(async () => countIn(await label(page, 'All Resources'))).toBe(videos.matching);
+    // What the label says is what the list shows.
+    const panel = page.getByRole('tabpanel');
+    await expect.poll(() => panel.getByTestId('resource-card').count()).toBe(videos.matching);
+
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'All types' }).click();
+    await page.getByRole('searchbox', { name: 'Search resources' }).fill('Radical Candor');
+    await expect.poll(async () => [countIn(await label(page, 'All Resources')), countIn(await label(page, 'Bookmarks'))]).toEqual([1, 1]);
+    await page.getByRole('searchbox', { name: 'Search resources' }).fill('Atomic Habits');
+    await expect.poll(async () => [countIn(await label(page, 'All Resources')), countIn(await label(page, 'Bookmarks'))]).toEqual([1, 0]);
   });
 });

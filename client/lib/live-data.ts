@@ -40,6 +40,9 @@ const EFFECTS: Record<string, Keys> = {
   coachOnboarding: [['coachOnboarding'], ['coaches'], ['coachInvitations'], ['auth']],
   clientOnboarding: [['auth']],
   aiCoaches: [['aiCoaches'], ['admin']],
+  // A deployed assistant is an AI coach too.
+  aiAssistants: [['aiAssistants'], ['aiCoaches']],
+  billing: [['billing']],
   admin: [['admin'], ['aiCoaches']],
   team: [['team'], ['organizations']],
   videoSessions: [['videoSessions'], ...SESSIONS],

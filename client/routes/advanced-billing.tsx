@@ -50,26 +50,21 @@ export function AdvancedBillingPage() {
 }
 
 function BillingWorkspace({ organizationId, isCoach, isAdmin }: { organizationId?: string; isCoach: boolean; isAdmin: boolean }) {
-  const utils = trpc.useUtils();
   const [tab, setTab] = useState<BillingTab>('usage');
   const input = { organizationId };
   const usage = trpc.billing.usageMetrics.useQuery(input, { retry: false });
   const details = trpc.billing.details.useQuery(input, { retry: false });
   const history = trpc.billing.history.useInfiniteQuery({ ...input, limit: 20 }, { ...infiniteList, retry: false });
   const invoices = pagedItems(history.data);
-  const refresh = () => Promise.all([utils.billing.details.invalidate(), utils.billing.history.invalidate(), utils.billing.usageMetrics.invalidate()]);
-
   const changePlan = trpc.billing.changePlan.useMutation({
     onSuccess: async (data) => {
       toast({ title: BILLING_MESSAGES.planChanged, description: `You are now on the ${data.planName} plan; the change is prorated from today.` });
-      await refresh();
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to change plan. Please try again.'), variant: 'destructive' }),
   });
   const markPaid = trpc.billing.markPaid.useMutation({
     onSuccess: async () => {
       toast({ title: 'Invoice Paid', description: 'The invoice is marked paid.' });
-      await refresh();
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to mark the invoice paid.'), variant: 'destructive' }),
   });

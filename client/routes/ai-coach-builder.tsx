@@ -16,11 +16,9 @@ export function AiCoachBuilderPage() {
   const [editing, setEditing] = useState<ManagedAiCoach | null>(null);
   const [formKey, setFormKey] = useState(0);
   const mine = trpc.aiCoaches.mine.useQuery({}, { retry: false });
-  const utils = trpc.useUtils();
   const deactivate = trpc.aiCoaches.deactivate.useMutation({
     onSuccess: async (coach) => {
       toast({ title: BUILDER_MESSAGES.deactivated, description: `${coach.name} no longer shows in AI Coaches.` });
-      await Promise.all([utils.aiCoaches.mine.invalidate(), utils.aiCoaches.list.invalidate()]);
     },
     onError: (error) => toast({ title: BUILDER_MESSAGES.errorTitle, description: errorMessage(error, 'Failed to deactivate the AI coach'), variant: 'destructive' }),
   });

@@ -14,6 +14,8 @@ import { EMAIL_LINK_BUTTON_ID, EmailLinkRequest } from '@/features/auth/email-li
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 
+const ACCOUNT_SIGNUP_PATHS = new Set(['/coach-onboarding', '/organization-setup']);
+
 export function SignInPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
@@ -27,7 +29,8 @@ export function SignInPage() {
   const signupParams = new URLSearchParams();
   if (referral) signupParams.set('coach_referral', referral);
   if (params.get('redirect')) signupParams.set('redirect', redirect);
-  const signupHref = `/client-signup${signupParams.size ? `?${signupParams}` : ''}`;
+  // On the way to coach onboarding or organisation setup, the account is made there, with that role.
+  const signupHref = ACCOUNT_SIGNUP_PATHS.has(redirect) ? redirect : `/client-signup${signupParams.size ? `?${signupParams}` : ''}`;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-indigo-50 via-white to-violet-50 p-4">

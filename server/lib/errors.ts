@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { z } from 'zod';
 
 /** The one error body every /api failure answers with. */
 export interface ApiErrorBody {
@@ -67,4 +68,10 @@ export function retryAfterHeader(errors: readonly TRPCError[]): Record<string, s
     if (error.cause instanceof RetryAfter) return { 'Retry-After': String(error.cause.seconds) };
   }
   return undefined;
+}
+
+/** A validation failure on one field, shaped like a zod failure so both APIs list it under `issues` (ZodRealError: the variant that is an Error, which tRPC keeps as the cause). */
+export function fieldError(field: string, message: string): TRPCError {
+  const cause = new z.ZodRealError([{ code: 'custom', path: [field], message, input: undefined }]);
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause });
 }

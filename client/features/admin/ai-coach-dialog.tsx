@@ -55,7 +55,6 @@ export function AiCoachDialog({ open, coach, onOpenChange, defaultOrganizationId
 }
 
 function AiCoachForm({ coach, defaultOrganizationId, onDone }: { coach: ManagedAiCoach | null; defaultOrganizationId: string | null; onDone: () => void }) {
-  const utils = trpc.useUtils();
   const organizations = useOrganizationOptions(coach === null);
   const [owner, setOwner] = useState<string>(defaultOrganizationId ?? PLATFORM);
   const form = useForm<AdminAiCoachForm>({ resolver: zodResolver(adminAiCoachFormSchema), defaultValues: valuesOf(coach) });
@@ -68,10 +67,8 @@ function AiCoachForm({ coach, defaultOrganizationId, onDone }: { coach: ManagedA
     }
     if (Object.keys(issues).length === 0) form.setError('root', { message: errorMessage(error, 'Failed to create AI coach') });
   };
-  const saved = async () => {
-    await Promise.all([utils.admin.aiCoaches.invalidate(), utils.admin.stats.invalidate(), utils.aiCoaches.list.invalidate(), utils.admin.auditLog.invalidate()]);
-    onDone();
-  };
+  // The lists, stats and audit log are read again by the aiCoaches entry of lib/live-data.ts.
+  const saved = () => onDone();
   const create = trpc.aiCoaches.create.useMutation({
     onSuccess: async (created) => {
       toast({ title: AI_COACH_MESSAGES.created, description: `${created.name} is ready${created.organizationName ? ` for ${created.organizationName}` : ' for everyone'}.` });

@@ -17,7 +17,6 @@ import { AiCoachDialog } from './ai-coach-dialog';
 
 /** Every AI coach with its Active/Inactive badge and switch, Edit, and Create AI Coach. */
 export function AiCoachesTab({ organizationId }: { organizationId: string | null }) {
-  const utils = trpc.useUtils();
   const coaches = trpc.admin.aiCoaches.useInfiniteQuery({ limit: 50 }, infiniteList);
   const items = pagedItems(coaches.data);
   const [editing, setEditing] = useState<ManagedAiCoach | null>(null);
@@ -25,7 +24,6 @@ export function AiCoachesTab({ organizationId }: { organizationId: string | null
   const toggle = trpc.aiCoaches.update.useMutation({
     onSuccess: async (coach) => {
       toast({ title: coach.isActive ? 'AI Coach Activated' : 'AI Coach Deactivated', description: `${coach.name} is ${coach.isActive ? 'available' : 'no longer available'} to people.` });
-      await Promise.all([utils.admin.aiCoaches.invalidate(), utils.aiCoaches.list.invalidate(), utils.admin.auditLog.invalidate()]);
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The AI coach could not be changed. Please try again.'), variant: 'destructive' }),
   });

@@ -8,10 +8,8 @@ import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 
 export function useDeploy(onDeployed?: (assistant: Assistant) => void) {
-  const utils = trpc.useUtils();
   const done = async (assistant: Assistant, title: string, description: string) => {
     toast({ title, description });
-    await Promise.all([utils.aiAssistants.invalidate(), utils.aiCoaches.list.invalidate()]);
     onDeployed?.(assistant);
   };
   const deploy = trpc.aiAssistants.deploy.useMutation({

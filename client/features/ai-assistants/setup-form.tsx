@@ -34,12 +34,10 @@ const DEFAULTS: AssistantSetupForm = {
 
 /** The Setup step: the spec's fields, plus the specialties and response style inputs its form lacked. */
 export function SetupForm({ onCreated }: { onCreated(assistant: Assistant): void }) {
-  const utils = trpc.useUtils();
   const form = useForm<AssistantSetupForm, unknown, Values>({ resolver: zodResolver(assistantSetupSchema), defaultValues: DEFAULTS });
   const create = trpc.aiAssistants.create.useMutation({
     onSuccess: async (assistant) => {
       toast(ASSISTANT_MESSAGES.created);
-      await utils.aiAssistants.list.invalidate();
       onCreated(assistant);
     },
     onError: (error) => {

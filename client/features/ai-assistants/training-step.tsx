@@ -38,6 +38,7 @@ export function TrainingStep({ assistant, onTest }: { assistant: Assistant; onTe
   const [answer, setAnswer] = useState('');
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Uploads go around tRPC, so they refresh by hand; the mutations here through lib/live-data.ts.
   const refresh = () => Promise.all([utils.aiAssistants.trainingData.invalidate({ assistantId: assistant.id }), utils.aiAssistants.byId.invalidate({ id: assistant.id }), utils.aiAssistants.list.invalidate()]);
   const add = trpc.aiAssistants.addKnowledge.useMutation({
     onSuccess: async () => {
@@ -45,15 +46,13 @@ export function TrainingStep({ assistant, onTest }: { assistant: Assistant; onTe
       setText('');
       setQuestion('');
       setAnswer('');
-      await refresh();
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to add knowledge'), variant: 'destructive' }),
   });
-  const remove = trpc.aiAssistants.deleteKnowledge.useMutation({ onSuccess: refresh });
+  const remove = trpc.aiAssistants.deleteKnowledge.useMutation();
   const train = trpc.aiAssistants.train.useMutation({
     onSuccess: async () => {
       toast({ title: ASSISTANT_MESSAGES.trainingStarted, description: 'Your material is being split into passages and indexed.' });
-      await refresh();
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to start training'), variant: 'destructive' }),
   });

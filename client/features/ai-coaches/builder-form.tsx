@@ -40,7 +40,6 @@ export function toBuilderForm(coach: ManagedAiCoach): BuilderAiCoachForm {
 
 /** The builder: the form, its live preview beside it. `editing` saves over an existing coach. */
 export function BuilderForm({ editing, onSaved }: { editing: ManagedAiCoach | null; onSaved(coach: ManagedAiCoach): void }) {
-  const utils = trpc.useUtils();
   const form = useForm<BuilderAiCoachForm, unknown, Values>({ resolver: zodResolver(builderAiCoachFormSchema), defaultValues: editing ? toBuilderForm(editing) : EMPTY_BUILDER_FORM });
   const onError = (error: unknown) => {
     toast({ title: BUILDER_MESSAGES.errorTitle, description: errorMessage(error, BUILDER_MESSAGES.failed), variant: 'destructive' });
@@ -51,7 +50,6 @@ export function BuilderForm({ editing, onSaved }: { editing: ManagedAiCoach | nu
   };
   const done = async (coach: ManagedAiCoach, title: string) => {
     toast({ title, description: `${coach.name} is ready for your clients in AI Coaches.` });
-    await Promise.all([utils.aiCoaches.mine.invalidate(), utils.aiCoaches.list.invalidate()]);
     onSaved(coach);
   };
   const create = trpc.aiCoaches.create.useMutation({ onSuccess: (coach) => done(coach, BUILDER_MESSAGES.created), onError });

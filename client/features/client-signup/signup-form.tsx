@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { type ClientSignupInput, clientSignupInput, SIGNUP_DUPLICATE_MESSAGE } from '@shared/schemas/client-signup';
+import { type ClientSignupInput, clientSignupInput, SIGNUP_DUPLICATE_MESSAGE, type SignupIntent } from '@shared/schemas/client-signup';
 import { safeRedirect } from '@shared/utils/safe-redirect';
 import { PRODUCT_NAME } from '@/components/brand';
 import { Button } from '@/components/ui/button';
@@ -20,9 +20,18 @@ import { trpc } from '@/lib/trpc';
 const SIGNUP_STEPS = ['Basic Info', 'Goals'] as const;
 
 type Values = ClientSignupInput;
-const STEP_ONE_FIELDS = ['firstName', 'lastName', 'email', 'company'] as const satisfies FieldPath<Values>[];
+const STEP_ONE_FIELDS = ['firstName', 'lastName', 'email', 'company', 'password'] as const satisfies FieldPath<Values>[];
 
-export function SignupForm() {
+/** Where each kind of new account goes next, and what the welcome toast says. */
+const NEXT: Record<SignupIntent, { path: string; welcome: string }> = {
+  client: { path: '/browse-coaches', welcome: 'Your account has been created. You can now browse coaches and book sessions.' },
+  coach: { path: '/coach-onboarding', welcome: 'Your account has been created. Next: your coaching profile and plan.' },
+  organization: { path: '/organization-setup', welcome: 'Your account has been created. Next: set up your organization.' },
+};
+
+/** A client signs up in two steps (details, goals); a coach or an organisation's admin-to-be in one, then continues to onboarding. */
+export function SignupForm({ intent = 'client' }: { intent?: SignupIntent }) {
+  const twoSteps = intent === 'client';
   const [step, setStep] = useState<1 | 2>(1);
   const [clash, setClash] = useState<string | null>(null);
   const signInLink = trpc.auth.requestEmailLink.useMutation();
@@ -31,7 +40,7 @@ export function SignupForm() {
   const utils = trpc.useUtils();
   const form = useForm<Values, unknown, z.output<typeof clientSignupInput>>({
     resolver: zodResolver(clientSignupInput),
-    defaultValues: { firstName: '', lastName: '', email: '', company: '', goals: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', company: '', goals: '', password: '', intent },
   });
   const { errors } = form.formState;
   const [firstName, lastName, email, goals] = useWatch({ control: form.control, name: ['firstName', 'lastName', 'email', 'goals'] });
@@ -39,11 +48,11 @@ export function SignupForm() {
 
   const signup = trpc.clientSignup.create.useMutation({
     onSuccess: (user) => {
-      toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your account has been created. You can now browse coaches and book sessions.' });
+      toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: NEXT[intent].welcome });
       // The new session cookie is set (every cached answer, the visitor's, was read again: lib/live-data.ts).
       utils.auth.user.setData(undefined, user);
       // Arrived through sign-in with a redirect (e.g. an invitation's free trial): continue there.
-      navigate(safeRedirect(params.get('redirect'), '/browse-coaches'));
+      navigate(twoSteps ? safeRedirect(params.get('redirect'), NEXT.client.path) : NEXT[intent].path);
     },
     onError: (error, values) => {
       const issues = fieldIssues(error);
@@ -73,12 +82,12 @@ export function SignupForm() {
 
   return (
     <div className="grid gap-6">
-      <StepIndicator labels={SIGNUP_STEPS} current={step} label="Signup steps" />
+      {twoSteps && <StepIndicator labels={SIGNUP_STEPS} current={step} label="Signup steps" />}
       <form
         noValidate
         className="grid gap-5"
         onSubmit={(event) => {
-          if (step === 1) {
+          if (step === 1 && twoSteps) {
             event.preventDefault();
             if (stepOneFilled) void continueToGoals();
             return;
@@ -117,7 +126,7 @@ export function SignupForm() {
                       variant="outline"
                       size="sm"
                       disabled={signInLink.isPending}
-                      onClick={() => signInLink.mutate({ email: clash, redirect: safeRedirect(params.get('redirect'), '/dashboard') })}
+                      onClick={() => signInLink.mutate({ email: clash, redirect: twoSteps ? safeRedirect(params.get('redirect'), '/dashboard') : NEXT[intent].path })}
                     >
                       {signInLink.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
                       Sign in instead
@@ -131,17 +140,31 @@ export function SignupForm() {
                 </div>
               )}
             </div>
+            {twoSteps && (
+              <div className="grid gap-2">
+                <Label htmlFor="company">
+                  Company <span className="font-normal text-muted-foreground">(optional)</span>
+                </Label>
+                <Input autoComplete="organization" {...field('company')} />
+                <FieldError id="company-error" message={errors.company?.message} />
+              </div>
+            )}
             <div className="grid gap-2">
-              <Label htmlFor="company">
-                Company <span className="font-normal text-muted-foreground">(optional)</span>
+              <Label htmlFor="password">
+                Password <span className="font-normal text-muted-foreground">(optional)</span>
               </Label>
-              <Input autoComplete="organization" {...field('company')} />
-              <FieldError id="company-error" message={errors.company?.message} />
+              <Input type="password" autoComplete="new-password" {...field('password')} />
+              <FieldError id="password-error" message={errors.password?.message} />
+              {!errors.password && <p className="text-sm text-muted-foreground">Leave it empty to sign in with a link we e-mail you.</p>}
             </div>
-            <Button type="submit" size="lg" disabled={!stepOneFilled} className="mt-2">
-              Continue to Goals
-              <ArrowRight aria-hidden="true" />
-            </Button>
+            {twoSteps ? (
+              <Button type="submit" size="lg" disabled={!stepOneFilled} className="mt-2">
+                Continue to Goals
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            ) : (
+              <CreateButton className="mt-2" pending={signup.isPending} disabled={!stepOneFilled || signup.isPending || signup.isSuccess} />
+            )}
           </fieldset>
         ) : (
           <fieldset className="grid gap-4">
@@ -161,14 +184,20 @@ export function SignupForm() {
                 <ArrowLeft aria-hidden="true" />
                 Back
               </Button>
-              <Button type="submit" size="lg" disabled={!goals?.trim() || signup.isPending || signup.isSuccess}>
-                {signup.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {signup.isPending ? 'Creating Account...' : 'Create Account'}
-              </Button>
+              <CreateButton pending={signup.isPending} disabled={!goals?.trim() || signup.isPending || signup.isSuccess} />
             </div>
           </fieldset>
         )}
       </form>
     </div>
+  );
+}
+
+function CreateButton({ pending, disabled, className }: { pending: boolean; disabled: boolean; className?: string }) {
+  return (
+    <Button type="submit" size="lg" disabled={disabled} className={className}>
+      {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      {pending ? 'Creating Account...' : 'Create Account'}
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Award, Briefcase, CalendarCheck, CheckCircle2, Clock, Sparkles, Users } from 'lucide-react';
+import { Award, Briefcase, CalendarCheck, CheckCircle2, Clock, Handshake, Sparkles, Users } from 'lucide-react';
 import { INVITE_BENEFITS, INVITE_PAGE_DEFAULTS } from '@shared/constants/onboarding';
 import { formatUsd } from '@shared/constants/plans';
 import type { Coach } from '@shared/schemas/coaches';
@@ -25,11 +25,14 @@ export function inviteFigures(coach: Partial<Pick<Coach, 'hourlyRateCents' | 're
 
 interface Props {
   coach: Coach;
+  /** A visitor is offered the free trial; someone signed in, to work with the coach; the coach sees their own page as clients do, without actions. */
+  viewer: 'visitor' | 'member' | 'self';
   onStartTrial(): void;
+  onWorkWith(): void;
   onBookDiscovery(): void;
 }
 
-export function InvitedCoachProfile({ coach, onStartTrial, onBookDiscovery }: Props) {
+export function InvitedCoachProfile({ coach, viewer, onStartTrial, onWorkWith, onBookDiscovery }: Props) {
   const name = personName(coach.user, 'Your coach');
   const figures = inviteFigures(coach);
   return (
@@ -98,15 +101,28 @@ export function InvitedCoachProfile({ coach, onStartTrial, onBookDiscovery }: Pr
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3">
-            <Button size="lg" onClick={onStartTrial}>
-              <Sparkles aria-hidden="true" />
-              Start Free Trial
-            </Button>
-            <Button size="lg" variant="outline" onClick={onBookDiscovery}>
-              <CalendarCheck aria-hidden="true" />
-              Book Discovery Session
-            </Button>
-            <p className="text-center text-xs text-muted-foreground">7-day free trial, then $50/month. No credit card needed for the trial.</p>
+            {viewer === 'self' ? (
+              <p className="text-sm text-muted-foreground">This is your invitation page: invited clients see it like this.</p>
+            ) : (
+              <>
+                {viewer === 'visitor' ? (
+                  <Button size="lg" onClick={onStartTrial}>
+                    <Sparkles aria-hidden="true" />
+                    Start Free Trial
+                  </Button>
+                ) : (
+                  <Button size="lg" onClick={onWorkWith}>
+                    <Handshake aria-hidden="true" />
+                    Work with {personName(coach.user, 'this coach')}
+                  </Button>
+                )}
+                <Button size="lg" variant="outline" onClick={onBookDiscovery}>
+                  <CalendarCheck aria-hidden="true" />
+                  Book Discovery Session
+                </Button>
+              </>
+            )}
+            {viewer === 'visitor' && <p className="text-center text-xs text-muted-foreground">7-day free trial, then $50/month. No credit card needed for the trial.</p>}
           </CardContent>
         </Card>
         <Card>

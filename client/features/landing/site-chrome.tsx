@@ -4,8 +4,8 @@ import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { loginUrl } from '@/lib/login';
 
-/** Header of the public pages: brand, section links on the landing page, Sign In. */
-export function SiteHeader({ sectionLinks = false }: { sectionLinks?: boolean }) {
+/** Header of the public pages: brand, section links on the landing page, Sign In (the dashboard for someone signed in). */
+export function SiteHeader({ sectionLinks = false, signedIn = false }: { sectionLinks?: boolean; signedIn?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
@@ -24,12 +24,20 @@ export function SiteHeader({ sectionLinks = false }: { sectionLinks?: boolean })
           </nav>
         )}
         <div className="ml-auto flex items-center gap-2">
-          <Button asChild variant="ghost">
-            <a href={loginUrl()}>Sign In</a>
-          </Button>
-          <Button asChild className="hidden sm:inline-flex">
-            <Link to="/client-signup">Get Started</Link>
-          </Button>
+          {signedIn ? (
+            <Button asChild variant="ghost">
+              <Link to="/dashboard">Go to Dashboard</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost">
+                <a href={loginUrl()}>Sign In</a>
+              </Button>
+              <Button asChild className="hidden sm:inline-flex">
+                <Link to="/client-signup">Get Started</Link>
+              </Button>
+            </>
+          )}
         </div>
       </div>
     </header>

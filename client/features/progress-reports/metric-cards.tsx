@@ -29,9 +29,9 @@ export function MetricCards({ metrics, isLoading }: { metrics: ProgressMetric[] 
       {metrics.map((metric) => (
         <Card key={metric.id} data-testid="metric-card">
           <CardContent className="space-y-2 p-4">
-            <p className="text-sm text-muted-foreground" title={metric.id === 'goal-progress' ? OVERALL_PROGRESS_HINT : undefined}>
-              {metric.name}
-            </p>
+            <p className="text-sm text-muted-foreground">{metric.name}</p>
+            {/* The same definition, in the same words, as on /goals. */}
+            {metric.id === 'goal-progress' && <p className="text-xs text-muted-foreground">{OVERALL_PROGRESS_HINT}</p>}
             <p>
               <span className="text-2xl font-bold">{metric.value}</span>
               {metric.unit === '%' ? <span className="text-2xl font-bold">%</span> : <span className="ml-1 text-sm text-muted-foreground">{formatMetricValue(metric.value, metric.unit).split(' ')[1]}</span>}

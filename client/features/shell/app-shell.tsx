@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -14,6 +14,8 @@ import { useCompactSidebar } from './sidebar-settings';
 import { StandardSidebar } from './standard-sidebar';
 import { WelcomeDialog } from './welcome-dialog';
 
+const ONBOARDING_PATHS = new Set(['/coach-onboarding', '/organization-setup']);
+
 /**
  * The signed-in layout: sidebar (standard or compact, chosen in the header and remembered on
  * this device), header, the page, and the first-visit welcome. On small screens the sidebar
@@ -24,6 +26,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   useLiveData(Boolean(user));
   const compact = useCompactSidebar();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
   if (!user) return <FullPageSpinner />;
 
   return (
@@ -48,7 +51,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
             <StandardSidebar user={user} onNavigate={() => setMenuOpen(false)} />
           </SheetContent>
         </Sheet>
-        <WelcomeDialog userId={user.id} firstName={user.firstName} />
+        {/* Onboarding has its own guidance: the welcome waits for the next page. */}
+        {!ONBOARDING_PATHS.has(pathname) && <WelcomeDialog userId={user.id} firstName={user.firstName} />}
         <QuickStartGuide userId={user.id} />
         <QuickBookDialog />
       </div>

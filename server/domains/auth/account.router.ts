@@ -11,7 +11,7 @@ import {
   updateProfileInput,
   updateRoleInput,
 } from '@shared/schemas/auth';
-import { tooManyRequests } from '../../lib/errors';
+import { fieldError, tooManyRequests } from '../../lib/errors';
 import { revokeLiveSessions } from '../../lib/live-sockets';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
@@ -25,12 +25,6 @@ import { signedIn } from '../../trpc/access';
 
 const PASSWORD_FAILURE_LIMIT = 10;
 const PASSWORD_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
-/** A validation failure on one field, shaped like a zod failure so both APIs list it under `issues` (ZodRealError: the variant that is an Error, which tRPC keeps as the cause). */
-function fieldError(field: string, message: string): TRPCError {
-  const cause = new z.ZodRealError([{ code: 'custom', path: [field], message, input: undefined }]);
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause });
-}
 
 /**
  * Self-service role changes: to client or coach, or to organization_admin only on the way to setting

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@shared/constants/roles';
 import { createBuiltinAnswerer } from './builtin-answerer';
 import { editDistance, normalise, stem, tokenize } from './classifier/text';
+import { ACTIONS } from './knowledge/actions';
 import { FACTS, fillTemplate, placeholdersOf } from './knowledge/facts';
 import { KNOWLEDGE_BASE } from './knowledge';
 import { selectVariant } from './render';
@@ -19,6 +22,15 @@ describe('knowledge base', () => {
         expect(() => selectVariant(intent.answers, { audience, role, page: '/' })).not.toThrow();
       }
     }
+  });
+
+  it('links only to screens the route table has (or the login and logout endpoints): no help-chat link is a dead end', () => {
+    const source = readFileSync(path.resolve('client/app/router.tsx'), 'utf8');
+    const routes = new Set([...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!).filter((route) => route !== '*'));
+    const endpoints = new Set(['/api/login', '/api/logout']);
+    const navigate = Object.values(ACTIONS).filter((action) => action.action === 'navigate');
+    expect(navigate.length).toBeGreaterThan(10);
+    for (const action of navigate) expect(routes.has(action.url) || endpoints.has(action.url), `${action.label}: ${action.url}`).toBe(true);
   });
 
   it('uses only known placeholders and distinct intent ids', () => {

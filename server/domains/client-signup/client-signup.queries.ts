@@ -1,25 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '@shared/constants/roles';
 import type { Database } from '../../db';
 import type { User } from '../../db/schema';
 
-export interface NewClient {
+export interface NewAccount {
   email: string;
   firstName: string;
   lastName: string;
-  company: string | null;
-  goals: string;
+  role: Role;
+  passwordHash: string | null;
+  /** A client's profile (company, goals); coaches and organisation admins get theirs in onboarding. */
+  clientProfile: { company: string | null; goals: string } | null;
 }
 
-/** The client account and its profile (company, goals), together or not at all. */
-export async function createClientAccount(db: Database, client: NewClient): Promise<User> {
+/** The account and, for a client, its profile, together or not at all. */
+export async function createAccount(db: Database, account: NewAccount): Promise<User> {
   return db.transaction().execute(async (trx) => {
     const id = randomUUID();
     const user = await trx
       .insertInto('users')
-      .values({ id, email: client.email, firstName: client.firstName, lastName: client.lastName, role: 'client' })
+      .values({ id, email: account.email, firstName: account.firstName, lastName: account.lastName, role: account.role, passwordHash: account.passwordHash })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx.insertInto('clientProfiles').values({ userId: id, company: client.company, goals: client.goals }).execute();
+    if (account.clientProfile) await trx.insertInto('clientProfiles').values({ userId: id, ...account.clientProfile }).execute();
     return user;
   });
 }

@@ -119,6 +119,83 @@ describe('POST /api/client-signup', () => {
   });
 });
 
+describe('signup with an intent: coach or organization', () => {
+  const person = (email: string) => ({ email, firstName: 'Cora', lastName: 'Quinn' });
+  const stored = (id: string) => t.db.selectFrom('users').select(['role', 'organizationId', 'passwordHash']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('creates a coach, without goals or a client profile, signed in and on the way to coach onboarding', async () => {
+    const client = t.anon;
+    const res = await client.post('/api/client-signup', { ...person('new.coach@example.com'), intent: 'coach' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: 'new.coach@example.com', role: 'coach', organizationId: null });
+    expect((await client.get('/api/auth/user')).body.role).toBe('coach');
+    expect(await t.db.selectFrom('clientProfiles').select('userId').where('userId', '=', res.body.id).executeTakeFirst()).toBeUndefined();
+    // The coach profile comes next: onboarding accepts the new coach.
+    expect((await client.get('/api/coach/profile')).body).toBeNull();
+    const mail = await mailTo(t.db, 'new.coach@example.com');
+    expect(mail[0]!.text).toContain('Your coach account is ready.');
+    expect(mail[0]!.text).toContain('/coach-onboarding');
+  });
+
+  it('creates the admin-to-be of an organization that does not exist yet, who can then set it up', async () => {
+    const client = t.anon;
+    const res = await client.post('/api/client-signup', { ...person('founder@signup-org.example'), intent: 'organization', password: 'violet-harbour-lamp' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ role: 'organization_admin', organizationId: null });
+    const user = await stored(res.body.id);
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    // The password works for the next sign-in.
+    expect((await t.anon.post('/api/auth/login', { email: 'founder@signup-org.example', password: 'violet-harbour-lamp' })).status).toBe(200);
+    const org = await client.post('/api/organizations', { name: 'Signup Org', industry: 'Technology', size: '11-50', coachingGoals: ['Team Performance'] });
+    expect(org.status).toBe(200);
+    expect(await stored(res.body.id)).toMatchObject({ role: 'organization_admin', organizationId: org.body.id });
+    expect((await mailTo(t.db, 'founder@signup-org.example'))[0]!.text).toContain('/organization-setup');
+  });
+
+  it('still makes a client by default and with intent client, and asks a client for goals', async () => {
+    const res = await t.anon.post('/api/client-signup', { ...valid('intent-client@example.com'), intent: 'client' });
+    expect(res.body.role).toBe('client');
+    const noGoals = await t.anon.post('/api/client-signup', { ...person('intent-client-2@example.com'), intent: 'client' });
+    expect(noGoals.status).toBe(400);
+    expect(noGoals.body.issues).toContainEqual({ path: ['goals'], message: 'Please tell us about your goals' });
+  });
+
+  it.each(['admin', 'organization_admin', 'team_lead', 'hr_manager', 'Coach', ''])('refuses the intent %j with 400 and creates nobody', async (intent) => {
+    const client = t.anon;
+    const email = `intent-${intent || 'empty'}@example.com`.toLowerCase();
+    const res = await client.post('/api/client-signup', { ...person(email), intent });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toContainEqual({ path: ['intent'], message: 'Choose client, coach or organization' });
+    expect(client.cookie).toBeUndefined();
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('ignores a role sent alongside: nobody signs up as an admin', async () => {
+    const res = await t.anon.post('/api/client-signup', { ...valid('wants-admin@example.com'), role: 'admin' });
+    expect(res.status).toBe(200);
+    expect((await stored(res.body.id)).role).toBe('client');
+  });
+
+  it.each([
+    ['short', 'Password must be at least 8 characters'],
+    ['password123', 'This password is among the 10,000 most common passwords'],
+  ])('refuses the password %j with 400 naming the field', async (password, message) => {
+    const res = await t.anon.post('/api/client-signup', { ...person(`pw-${password}@example.com`), intent: 'coach', password });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toContainEqual({ path: ['password'], message: expect.stringContaining(message) });
+  });
+
+  it('works over tRPC with an intent, as the browser calls it', async () => {
+    const trpc = createTestTrpc(t.url);
+    try {
+      const user = await trpc.client.clientSignup.create.mutate({ ...person('trpc-coach@example.com'), intent: 'coach' });
+      expect(user.role).toBe('coach');
+    } finally {
+      trpc.close();
+    }
+  });
+});
+
 describe('races', () => {
   it('creates one account when the same e-mail signs up ten times at once', async () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => t.anon.post('/api/client-signup', valid('race@example.com'))));
