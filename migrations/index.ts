@@ -25,6 +25,7 @@ import * as m3502 from './2026_11_25_3502_sessions_ai_coach_index';
 import * as m3400 from './2026_11_25_3400_ai_authoring';
 import * as m3600 from './2026_11_25_3600_event_bus';
 import * as m3601 from './2026_11_25_3601_jobs';
+import * as m3900 from './2026_11_25_3900_organization_sso';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_3600_event_bus': m3600,
   '2026_11_25_3601_jobs': m3601,
   '2026_11_25_3502_sessions_ai_coach_index': m3502,
+  '2026_11_25_3900_organization_sso': m3900,
 };
