@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Account, type ClaimsParameterMember } from 'oidc-provider';
@@ -46,6 +47,8 @@ export async function startOidcProvider(options: { redirectUri: string; clientId
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['oidc-provider-test-cookie-key'] },
     pkce: { required: () => true },
+    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] },
+    ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   });
 
   server.on('request', (req, res) => {
