@@ -48,6 +48,11 @@ export const ssoSettingsForm = z.object({
 });
 export type SsoSettingsFormValues = z.input<typeof ssoSettingsForm>;
 
+/** The settings card's form: the same rules, with the domains typed as one text (commas, spaces or new lines between them). */
+export const ssoSettingsTextForm = ssoSettingsForm.extend({
+  allowedDomains: z.preprocess((value) => (typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : value), ssoSettingsForm.shape.allowedDomains),
+});
+
 /** PUT /api/organizations/{organizationId}/sso */
 export const updateSsoSettingsInput = organizationIdInput.extend(ssoSettingsForm.shape);
 
