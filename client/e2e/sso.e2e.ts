@@ -56,13 +56,13 @@ describe('single sign-on', () => {
     const page = await e2e.page(await e2e.context());
     await page.goto('/sign-in?redirect=/goals');
     await page.getByLabel('Email').fill('nobody@unknown-sso.example');
-    await page.getByRole('button', { name: 'Sign in with your organization' }).click();
+    await page.getByRole('button', { name: 'Continue with your organization (SSO)' }).click();
     await page.getByRole('alert').filter({ hasText: SSO_ERRORS.not_configured }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe('nobody@unknown-sso.example');
 
     provider.signInAs({ sub: 'e2e-person', email: 'jamie@acme-staff.example', email_verified: true, given_name: 'Jamie', family_name: 'Rivera' });
     await page.getByLabel('Email').fill('jamie@acme-staff.example');
-    await page.getByRole('button', { name: 'Sign in with your organization' }).click();
+    await page.getByRole('button', { name: 'Continue with your organization (SSO)' }).click();
     await page.waitForURL((url) => url.pathname === '/goals');
     const me = await page.request.get('/api/auth/user');
     expect(await me.json()).toMatchObject({ email: 'jamie@acme-staff.example', firstName: 'Jamie' });

@@ -4,7 +4,7 @@ import { ssoErrorMessage } from '@shared/constants/sso';
 import { Button } from '@/components/ui/button';
 
 /**
- * 'Sign in with your organization': the e-mail's domain picks the organisation's provider on the
+ * 'Continue with your organization (SSO)': the e-mail's domain picks the organisation's provider on the
  * server, which sends the browser there (a full navigation, not a fetch: the provider's pages follow).
  */
 export function SsoSignIn({ getEmail, redirect }: { getEmail: () => Promise<string | null>; redirect: string }) {
@@ -23,7 +23,7 @@ export function SsoSignIn({ getEmail, redirect }: { getEmail: () => Promise<stri
       }}
     >
       {leaving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Building2 aria-hidden="true" />}
-      Sign in with your organization
+      Continue with your organization (SSO)
     </Button>
   );
 }
