@@ -68,8 +68,10 @@ export const ssoSettingsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const scope = await manageScope(ctx, input.organizationId);
       const { organizationId: _id, ...values } = input;
+      // A blank secret keeps the saved one, if there is one this server can still open (SSO_SECRET_KEY unchanged).
+      const saved = values.clientSecret ? undefined : await findSsoSettings(ctx.db, ctx.config.ssoSecretKey, scope.organizationId);
+      if (!values.clientSecret && !saved?.clientSecret) throw new TRPCError({ code: 'BAD_REQUEST', message: SSO_MESSAGES.secretRequired });
       const existingSecret = values.clientSecret ? null : await sealedSecretOf(ctx.db, scope.organizationId);
-      if (!values.clientSecret && !existingSecret) throw new TRPCError({ code: 'BAD_REQUEST', message: SSO_MESSAGES.secretRequired });
       const taken = await domainsClaimedElsewhere(ctx.db, scope.organizationId, values.allowedDomains);
       if (taken.length > 0) throw claimed(taken);
       await saveSsoSettings(ctx.db, ctx.config.ssoSecretKey, ctx.user.id, scope.organizationId, values, existingSecret).catch((error: unknown) => {

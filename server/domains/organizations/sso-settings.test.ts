@@ -126,4 +126,22 @@ describe('GET and PUT /api/organizations/{organizationId}/sso', () => {
     expect(read.status).toBe(200);
     expect(read.text).not.toContain(SECRET);
   });
+
+  it('treats a secret sealed with another SSO_SECRET_KEY as missing: the admin is asked for it and sign-in is off', async () => {
+    expect((await acmeAdmin.put(`/api/organizations/${acmeId}/sso`, form())).status).toBe(200);
+    const other = await startTestApp({ sameDatabaseAs: t, env: { SSO_SECRET_KEY: 'another-key-another-key-another-key-0123' } });
+    try {
+      const admin = await other.signIn('orgadmin@acme.example');
+      const read = await admin.get(`/api/organizations/${acmeId}/sso`);
+      expect(read.body).toMatchObject({ configured: true, hasClientSecret: false });
+      const blank = await admin.put(`/api/organizations/${acmeId}/sso`, form({ clientSecret: '' }));
+      expect(blank.status).toBe(400);
+      expect(blank.body.message).toBe(SSO_MESSAGES.secretRequired);
+      const start = await other.anon.get(`/api/auth/sso/start?email=someone@staff.acme.example`);
+      expect(start.status).toBe(302);
+      expect(new URL(start.headers.get('location')!, other.url).searchParams.get('sso_error')).toBe('not_configured');
+    } finally {
+      await other.close();
+    }
+  });
 });
