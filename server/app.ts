@@ -18,6 +18,7 @@ import type { Config } from './config';
 import { createDb, type DatabaseHandle } from './db';
 import { storageFault } from './db/storage-errors';
 import { authHttpPaths, authHttpRoutes } from './domains/auth/auth.http';
+import { ssoHttpPaths, ssoHttpRoutes } from './domains/auth/sso.http';
 import { avatarFileRoutes, avatarHttpPaths, avatarHttpRoutes } from './domains/auth/avatar.http';
 import { calendarHttpPaths, calendarHttpRoutes } from './domains/calendar/calendar.http';
 import { healthHttpPaths, healthHttpRoutes } from './domains/health/health.http';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const openApiDocument = buildOpenApiDocument(appRouter, config.version, {
     ...healthHttpPaths,
     ...authHttpPaths,
+    ...ssoHttpPaths,
     ...avatarHttpPaths,
     ...calendarHttpPaths,
     ...progressReportsHttpPaths,
@@ -217,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthHttpRoutes, { database, version: config.version });
       await api.register(authHttpRoutes, { services });
+      await api.register(ssoHttpRoutes, { services });
       await api.register(avatarHttpRoutes, { services });
       await api.register(calendarHttpRoutes, { services });
       await api.register(progressReportsHttpRoutes, { services });

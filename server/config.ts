@@ -29,6 +29,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_DAYS: positiveInt.default(7),
   SESSION_MAX_AGE_DAYS: positiveInt.default(30),
+  SSO_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL, e.g. https://coach.example.com' }).optional(),
   ALLOWED_HOSTS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -66,6 +67,8 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   session: { idleMs: number; maxAgeMs: number };
+  /** Key material for the organisations' stored OIDC client secrets; SESSION_SECRET (or its generated file) when unset. */
+  ssoSecretKey: string;
   /** Origin the app is reached at, without a trailing slash; derived from the request when unset. */
   publicUrl: string | undefined;
   /** Host header values (host or host:port, lower case) accepted besides PUBLIC_URL's host and loopback names. */
@@ -112,13 +115,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const database = parseDatabaseUrl(e.DATABASE_URL, e.DATABASE_POOL_MAX);
   const dataDir = path.resolve(e.DATA_DIR ?? (database.kind === 'sqlite' && database.file !== ':memory:' ? path.dirname(database.file) : './data'));
+  const sessionSecret = e.SESSION_SECRET ?? readOrCreateSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     database,
     dataDir,
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret,
+    ssoSecretKey: e.SSO_SECRET_KEY ?? sessionSecret,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxAgeMs: e.SESSION_MAX_AGE_DAYS * DAY_MS },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS),

@@ -11,6 +11,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { EMAIL_LINK_BUTTON_ID, EmailLinkRequest } from '@/features/auth/email-link-request';
+import { SsoError, SsoSignIn } from '@/features/auth/sso-sign-in';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 
@@ -20,7 +21,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const referral = params.get('coach_referral');
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: params.get('email') ?? '', password: '' } });
+  const validEmail = async () => ((await form.trigger('email')) ? form.getValues('email').trim().toLowerCase() : null);
   const login = trpc.auth.login.useMutation({
     // A full navigation, so every screen starts from the new session.
     onSuccess: () => window.location.assign(redirect),
@@ -47,6 +49,7 @@ export function SignInPage() {
           </CardHeader>
           <CardContent>
             <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+              <SsoError code={params.get('sso_error')} />
               <div className="grid gap-2">
                 <Label htmlFor="email">Email</Label>
                 <Input
@@ -93,7 +96,10 @@ export function SignInPage() {
               or
               <span className="h-px flex-1 bg-border" />
             </div>
-            <EmailLinkRequest redirect={redirect} getEmail={async () => ((await form.trigger('email')) ? form.getValues('email').trim().toLowerCase() : null)} />
+            <div className="grid gap-2">
+              <EmailLinkRequest redirect={redirect} getEmail={validEmail} />
+              <SsoSignIn redirect={redirect} getEmail={validEmail} />
+            </div>
             <p className="mt-6 text-center text-sm text-muted-foreground">
               New to Catalyst?{' '}
               <Link to={signupHref} className="font-medium text-primary hover:underline">

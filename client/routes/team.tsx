@@ -13,6 +13,7 @@ import { EditMemberDialog } from '@/features/team/edit-member-dialog';
 import { InviteDialog } from '@/features/team/invite-dialog';
 import { MemberDetailsDialog } from '@/features/team/member-details-dialog';
 import { MemberList } from '@/features/team/member-list';
+import { SsoSettingsCard } from '@/features/organizations/sso-settings-card';
 import { TeamFilters, type TeamFilterValues } from '@/features/team/team-filters';
 import { TeamStatCards } from '@/features/team/team-stats';
 import { errorMessage } from '@/lib/errors';
@@ -70,6 +71,7 @@ export function TeamPage() {
       {organizationId && readsOrganization && (
         <TeamWorkspace organizationId={isPlatformAdmin ? organizationId : undefined} organizationName={organization?.name ?? 'your organization'} manages={managesOrganization} viewerId={user?.id ?? ''} />
       )}
+      {organizationId && managesOrganization && <SsoSettingsCard organizationId={organizationId} />}
     </div>
   );
 }

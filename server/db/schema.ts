@@ -7,6 +7,7 @@ import type { BusPayloadsTable, JobsTable } from './tables/jobs';
 import type { BillingAccountsTable, BillingCountersTable, BillingLedgerTable, BillingWebhookEventsTable, InvoicesTable, SessionRatingsTable } from './tables/billing';
 import type { AiAssistantRepliesTable, AiAssistantsTable, AiKnowledgeFtsTable, AiKnowledgePassagesTable, AiKnowledgeSourcesTable, AiTrainingJobsTable } from './tables/ai-authoring';
 import type { NotificationsTable } from './tables/notifications';
+import type { OrganizationSsoDomainsTable, OrganizationSsoTable, SsoIdentitiesTable, SsoLoginAttemptsTable } from './tables/sso';
 import type { CallMessagesTable, CallPeersTable, SessionRecordingFavoritesTable, SessionRecordingsTable, VideoSessionTypesTable, VideoSettingsTable } from './tables/video';
 import type { CalendarEventsTable, CalendarFeedsTable, ChatbotConversationsTable, ChatbotFeedbackTable, ChatbotMessagesTable, ConversationParticipantsTable, ConversationsTable, MessagesTable, ProgressReportsTable, ResourceCollectionItemsTable, ResourceCollectionsTable, ResourceRatingsTable, ResourceUserFlagTable, ResourcesTable } from './tables/workspace';
 
@@ -19,6 +20,7 @@ export type * from './tables/notifications';
 export type * from './tables/coaching';
 export type * from './tables/columns';
 export type * from './tables/video';
+export type * from './tables/sso';
 export type * from './tables/workspace';
 
 /** The database as Kysely sees it (camelCase; tables are snake_case). Table types live in ./tables by area. */
@@ -83,6 +85,10 @@ export interface DB {
   aiKnowledgeFts: AiKnowledgeFtsTable;
   aiTrainingJobs: AiTrainingJobsTable;
   aiAssistantReplies: AiAssistantRepliesTable;
+  organizationSso: OrganizationSsoTable;
+  organizationSsoDomains: OrganizationSsoDomainsTable;
+  ssoLoginAttempts: SsoLoginAttemptsTable;
+  ssoIdentities: SsoIdentitiesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -559,6 +559,11 @@ const FIXTURES: Record<string, Fixture> = {
   'organizations.byId': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization' }) },
   'organizations.features': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization' }) },
   'organizations.updateFeatures': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization', hiddenFeatures: [] }) },
+  'organizations.sso': { input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization' }) },
+  'organizations.updateSso': {
+    // A domain per call: another organisation's admin saving the same one would be a 409, not the rule under test.
+    input: (o) => ({ organizationId: o.organizationId ?? 'no-such-organization', issuerUrl: 'https://id.matrix.example', clientId: 'matrix', clientSecret: 'matrix-secret', allowedDomains: [`sso-${unique()}.matrix.example`], enabled: false }),
+  },
   'analytics.metrics': { input: () => ({ period: '30d' }) },
   'analytics.clientProgress': { input: () => ({ period: '7d', limit: 5 }) },
   'analytics.sessions': { input: () => ({ period: '90d' }) },

@@ -5,7 +5,7 @@ import { FEATURE_IDS } from '../constants/features';
 import { COACHING_GOALS, ORGANIZATION_INDUSTRIES, ORGANIZATION_SIZES } from '../constants/onboarding';
 import { roleSchema } from './auth';
 
-const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** POST /api/organizations; the form uses the same schema. */
 export const organizationInput = z.object({

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { ORG_MANAGER_ROLES, type Role } from '@shared/constants/roles';
 import { TEAM_MESSAGES } from '@shared/constants/team';
 import type { Database, Tx } from '../../db';
+import { signedIn } from '../../trpc/access';
 
 export interface Viewer {
   id: string;
@@ -51,3 +52,11 @@ export async function organizationScope(
   if (!org) throw notFound();
   return { organizationId: org.id, organizationName: org.name, asPlatformAdmin: false };
 }
+
+/** Access of an organisation's settings (features, single sign-on): its organization_admin and platform admins. */
+export const organizationManageAccess = signedIn({
+  object: true,
+  organization: true,
+  own: { team_lead: 'forbidden', hr_manager: 'forbidden', otherOrgMember: 'forbidden' },
+  foreign: { peer: { organization_admin: 'ok', team_lead: 'forbidden', hr_manager: 'forbidden', otherOrgMember: 'forbidden' }, otherOrg: { admin: 'ok' } },
+});

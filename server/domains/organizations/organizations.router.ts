@@ -15,11 +15,12 @@ import { TEAM_MESSAGES } from '@shared/constants/team';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { revokeLiveSessions } from '../../lib/live-sockets';
 import { everyone, roles, signedIn } from '../../trpc/access';
-import { router } from '../../trpc/init';
+import { mergeRouters, router } from '../../trpc/init';
 import { perHour } from '../../trpc/meta';
 import { authedProcedure } from '../../trpc/procedures';
 import { findUserById } from '../users/users.queries';
-import { organizationScope } from './organization-scope';
+import { organizationManageAccess, organizationScope } from './organization-scope';
+import { ssoSettingsRouter } from './sso-settings.router';
 import {
   createOrganization,
   findOrganizationByDomain,
@@ -37,7 +38,7 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Organization
 /** An organisation's own data: its members (any role) and platform admins; anyone else 404. */
 const memberRead = signedIn({ object: true, organization: true, foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } });
 
-export const organizationsRouter = router({
+const organizationRouter = router({
   create: authedProcedure
     .meta({
       openapi: {
@@ -153,12 +154,7 @@ export const organizationsRouter = router({
         tags: ['organizations'],
         summary: 'Set the features hidden from every member of the organization: its organization_admin and platform admins; audited',
       },
-      access: signedIn({
-        object: true,
-        organization: true,
-        own: { team_lead: 'forbidden', hr_manager: 'forbidden', otherOrgMember: 'forbidden' },
-        foreign: { peer: { organization_admin: 'ok', team_lead: 'forbidden', hr_manager: 'forbidden', otherOrgMember: 'forbidden' }, otherOrg: { admin: 'ok' } },
-      }),
+      access: organizationManageAccess,
     })
     .input(updateOrganizationFeaturesInput)
     .output(organizationFeaturesSchema)
@@ -171,3 +167,5 @@ export const organizationsRouter = router({
       return { hiddenFeatures };
     }),
 });
+
+export const organizationsRouter = mergeRouters(organizationRouter, ssoSettingsRouter);
