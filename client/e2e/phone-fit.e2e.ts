@@ -11,8 +11,6 @@ beforeAll(async () => {
 afterAll(() => e2e.close());
 
 const PHONE_WIDTH = 390;
-/** Routes checked at the same time. */
-const LANES = 3;
 
 /** Every path in the route table (client/app/router.tsx), so a new page is checked the day it lands. */
 function routePaths(): { path: string; signedIn: boolean }[] {
@@ -57,30 +55,19 @@ async function firstCoachId(): Promise<number> {
 describe('every route at 390 px', () => {
   it('has no horizontal scroll and no element wider than the screen', async () => {
     const coachId = await firstCoachId();
-    const visitorContext = await e2e.context({ phone: true });
-    const memberContext = await e2e.context({ signInAs: 'client@example.com', phone: true });
-    // A few tabs side by side: most of a route's time is the wait for its network to settle.
-    const tabs = await Promise.all(
-      Array.from({ length: LANES }, async () => ({ visitor: await e2e.page(visitorContext), member: await e2e.page(memberContext) })),
-    );
-    const { member } = tabs[0]!;
-    const routes = routePaths().filter((route) => !route.path.includes(':') || route.path.startsWith('/invite/')); // a page of one object (a recording): reached from its list
+    const visitor = await e2e.page(await e2e.context({ phone: true }));
+    const member = await e2e.page(await e2e.context({ signInAs: 'client@example.com', phone: true }));
     const problems: string[] = [];
-    let next = 0;
-    await Promise.all(
-      tabs.map(async (tab) => {
-        for (let index = next++; index < routes.length; index = next++) {
-          const route = routes[index]!;
-          const url = route.path.replace(':coachId', String(coachId));
-          const page = route.signedIn ? tab.member : tab.visitor;
-          await page.goto(url);
-          await page.waitForLoadState('networkidle');
-          const found = await overflow(page);
-          if (found.scrolls || found.wide.length) problems[index] = `${url}: page ${found.scrollWidth}px wide\n  ${found.wide.join('\n  ')}`;
-        }
-      }),
-    );
-    expect(problems.filter(Boolean)).toEqual([]);
+    for (const route of routePaths()) {
+      if (route.path.includes(':') && !route.path.startsWith('/invite/')) continue; // a page of one object (a recording): reached from its list
+      const url = route.path.replace(':coachId', String(coachId));
+      const page = route.signedIn ? member : visitor;
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const found = await overflow(page);
+      if (found.scrolls || found.wide.length) problems.push(`${url}: page ${found.scrollWidth}px wide\n  ${found.wide.join('\n  ')}`);
+    }
+    expect(problems).toEqual([]);
 
     // The check itself can fail: an element wider than the screen is found.
     await member.evaluate(() => {
