@@ -39,6 +39,11 @@ export default defineConfig({
           // Files run side by side (each has its own app and database) in one shared Chromium.
           fileParallelism: true,
           maxWorkers: 2,
+          // A worker runs its files one after another in one module graph: the server and its libraries are
+          // imported once per worker, not once per file (that import was most of the run's time). Files stay
+          // independent: each starts its own app on its own copy of the seeded database, and no e2e file
+          // mocks modules or changes globals.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

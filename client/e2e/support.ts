@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject, onTestFailed, onTestFinished } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { type TestApp, type TestAppOptions, startTestApp } from '../../server/testing/harness';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -67,6 +67,26 @@ function watch(page: Page, allowed: ErrorPattern[]) {
   return state;
 }
 
+async function screenshot(page: Page, testName: string) {
+  if (page.isClosed()) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+}
+
+/**
+ * A context made inside a test closes when that test ends: its pages stop polling, rendering and holding
+ * sockets open in the shared browser while later tests run. One made outside a test (in beforeAll) stays
+ * open until close().
+ */
+function closeWhenTestEnds(ctx: BrowserContext) {
+  try {
+    onTestFinished(() => ctx.close().catch(() => undefined));
+  } catch {
+    // not inside a test
+  }
+}
+
 /** A connection to the run's shared Chromium (launched once by browser-server.ts), or a browser of its own when a file needs flags. */
 async function openBrowser(browserArgs: string[]): Promise<Browser> {
   if (browserArgs.length === 0) {
@@ -94,6 +114,7 @@ export async function startE2E(options: Pick<TestAppOptions, 'ai'> & { browserAr
         : { baseURL: app.url, viewport: { width: 1280, height: 800 } },
     );
     contexts.push(ctx);
+    closeWhenTestEnds(ctx);
     if (options.signInAs) {
       const res = await ctx.request.post('/api/auth/login', { data: { email: options.signInAs, password: 'catalyst-demo' } });
       if (!res.ok()) throw new Error(`sign-in as ${options.signInAs} failed: ${res.status()}`);
@@ -114,14 +135,11 @@ export async function startE2E(options: Pick<TestAppOptions, 'ai'> & { browserAr
   async function page(ctx?: BrowserContext, pageOptions: PageOptions = {}) {
     const p = await (ctx ?? (await context())).newPage();
     const state = watch(p, pageOptions.allowErrors ?? []);
-    onTestFailed(async ({ task }) => {
-      mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      const file = path.join(SCREENSHOT_DIR, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
-      await p.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    });
-    onTestFinished(() => {
+    // Runs before the page's context is closed (finish hooks run last registered first, and the context came first).
+    onTestFinished(async ({ task }) => {
       const unexpected = state.seen.filter((problem) => !state.allowed.some((pattern) => matches(problem, pattern)));
       state.seen.length = 0;
+      if (task.result?.state === 'fail' || unexpected.length) await screenshot(p, task.name);
       if (unexpected.length) throw new Error(`unexpected errors on the page (allow them with allowErrors if the test provokes them):\n${unexpected.join('\n')}`);
     });
     return p;

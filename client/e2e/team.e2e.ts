@@ -30,7 +30,8 @@ describe('team management', () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'orgadmin@acme.example' }));
     await page.goto('/team');
     await page.getByRole('heading', { name: 'Team Management' }).waitFor();
-    expect(await page.getByTestId('team-stat-Total Members').textContent()).toBe('4');
+    // The heading comes before the figures: wait for them to be read.
+    await expect.poll(() => page.getByTestId('team-stat-Total Members').textContent()).toBe('4');
 
     await page.getByRole('button', { name: 'Invite Member' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite Team Member' });

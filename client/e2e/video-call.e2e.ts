@@ -73,8 +73,8 @@ async function expectLiveRemoteVideo(page: Page) {
     });
   const frames = () => video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
   const before = await frames();
-  await page.waitForTimeout(1000);
-  expect(await frames()).toBeGreaterThan(before + 5);
+  // More than five new frames within a second (passes as soon as they are there).
+  await expect.poll(frames, { timeout: 1000 }).toBeGreaterThan(before + 5);
 }
 
 async function sessionId(title: string): Promise<number> {
@@ -119,8 +119,7 @@ describe('video sessions', () => {
 
     // Audio flows, then mute stops the client's outgoing audio track: no more packets either side.
     const sentBefore = await rtpCount(client, 'outbound-rtp', 'audio', 'packetsSent');
-    await client.waitForTimeout(600);
-    expect(await rtpCount(client, 'outbound-rtp', 'audio', 'packetsSent')).toBeGreaterThan(sentBefore);
+    await expect.poll(() => rtpCount(client, 'outbound-rtp', 'audio', 'packetsSent'), { timeout: 600 }).toBeGreaterThan(sentBefore);
     await client.getByRole('button', { name: 'Mute' }).click();
     await client.getByRole('button', { name: 'Unmute' }).waitFor();
     await client.waitForTimeout(500);
