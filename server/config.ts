@@ -34,6 +34,7 @@ const envSchema = z.object({
   ALLOWED_HOSTS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   SEED_DEMO: booleanFlag.optional(),
+  SSO_ALLOW_PRIVATE_ISSUERS: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Catalyst <no-reply@catalyst.local>'),
@@ -69,6 +70,8 @@ export interface Config {
   session: { idleMs: number; maxAgeMs: number };
   /** Key material for the organisations' stored OIDC client secrets; SESSION_SECRET (or its generated file) when unset. */
   ssoSecretKey: string;
+  /** Which non-public addresses an SSO issuer (and the endpoints it names) may have: 'loopback' in development and tests, 'none' otherwise. */
+  ssoPrivateIssuers: 'none' | 'loopback' | 'all';
   /** Origin the app is reached at, without a trailing slash; derived from the request when unset. */
   publicUrl: string | undefined;
   /** Host header values (host or host:port, lower case) accepted besides PUBLIC_URL's host and loopback names. */
@@ -124,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     sessionSecret,
     ssoSecretKey: e.SSO_SECRET_KEY ?? sessionSecret,
+    ssoPrivateIssuers: e.SSO_ALLOW_PRIVATE_ISSUERS ? 'all' : e.NODE_ENV === 'development' || e.NODE_ENV === 'test' ? 'loopback' : 'none',
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxAgeMs: e.SESSION_MAX_AGE_DAYS * DAY_MS },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS),

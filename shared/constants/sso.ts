@@ -27,6 +27,7 @@ export const SSO_MESSAGES = {
   secretRequired: 'Enter the client secret',
   manageForbidden: "Only this organization's admins can change single sign-on",
   issuerHttps: 'The issuer URL must start with https:// (http:// only for localhost)',
+  issuerPrivate: 'The issuer must be on a public address, not on this server\'s own network',
 } as const;
 
 /** The path providers send people back to; the full redirect URI is PUBLIC_URL (or the trusted origin) + this. */

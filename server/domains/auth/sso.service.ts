@@ -3,6 +3,7 @@ import type { SsoErrorCode } from '@shared/constants/sso';
 import { SSO_CALLBACK_PATH } from '@shared/constants/sso';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
+import { assertPublicHost } from '../../lib/outbound-host';
 import { hashToken, randomToken, safeEqual } from '../../lib/tokens';
 import { findSsoSettings, organizationForSsoDomain, type SsoProviderSettings } from '../organizations/sso-settings.queries';
 import { accountForSsoProfile, insertLoginAttempt, takeLoginAttempt } from './sso-logins.queries';
@@ -19,12 +20,19 @@ export class SsoFailure extends Error {
   }
 }
 
-const timedFetch: oidc.CustomFetch = (url, options) => fetch(url, { ...options, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) } as RequestInit);
+/** Every call to a provider (discovery, token, keys, userinfo) goes only to an address the policy allows, with a time limit. */
+const guardedFetch =
+  (policy: Config['ssoPrivateIssuers']): oidc.CustomFetch =>
+  async (url, options) => {
+    if (policy !== 'all') await assertPublicHost(url, { allowLoopback: policy === 'loopback' });
+    return fetch(url, { ...options, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) } as RequestInit);
+  };
 
 /** Discovered providers, per organisation and settings version: only a cache, so each instance may hold its own. */
 const discovered = new Map<string, { config: oidc.Configuration; expiresAt: number }>();
 
-async function providerConfig(settings: SsoProviderSettings & { clientSecret: string }): Promise<oidc.Configuration> {
+async function providerConfig(settings: SsoProviderSettings & { clientSecret: string }, policy: Config['ssoPrivateIssuers']): Promise<oidc.Configuration> {
+  const timedFetch = guardedFetch(policy);
   const key = `${settings.organizationId}|${settings.updatedAt}|${settings.issuerUrl}|${settings.clientId}`;
   const cached = discovered.get(key);
   if (cached && cached.expiresAt > Date.now()) return cached.config;
@@ -50,9 +58,9 @@ async function usableSettings(db: Database, config: Config, organizationId: stri
   return { ...settings, clientSecret: settings.clientSecret };
 }
 
-async function discover(settings: SsoProviderSettings & { clientSecret: string }) {
+async function discover(settings: SsoProviderSettings & { clientSecret: string }, policy: Config['ssoPrivateIssuers']) {
   try {
-    return await providerConfig(settings);
+    return await providerConfig(settings, policy);
   } catch (error) {
     throw new SsoFailure('provider_unavailable', error);
   }
@@ -70,7 +78,7 @@ export async function startSsoLogin(db: Database, config: Config, input: { email
   const organizationId = await organizationForSsoDomain(db, domain);
   if (!organizationId) throw new SsoFailure('not_configured');
   const settings = await usableSettings(db, config, organizationId);
-  const provider = await discover(settings);
+  const provider = await discover(settings, config.ssoPrivateIssuers);
 
   const key = randomToken();
   const state = oidc.randomState();
@@ -118,7 +126,7 @@ export async function finishSsoLogin(db: Database, config: Config, input: { key:
   if (input.query.has('error')) throw new SsoFailure('provider_error');
 
   const settings = await usableSettings(db, config, attempt.organizationId);
-  const provider = await discover(settings);
+  const provider = await discover(settings, config.ssoPrivateIssuers);
   // The URL the provider sent the person to is rebuilt from the stored redirect URI, never from Host.
   const currentUrl = new URL(`${attempt.redirectUri}?${input.query.toString()}`);
   let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;

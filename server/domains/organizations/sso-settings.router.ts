@@ -2,7 +2,10 @@ import { TRPCError } from '@trpc/server';
 import { SSO_CALLBACK_PATH, SSO_MESSAGES } from '@shared/constants/sso';
 import { type SsoSettings, ssoSettingsSchema, updateSsoSettingsInput } from '@shared/schemas/organization-sso';
 import { organizationIdInput } from '@shared/schemas/organizations';
+import type { Config } from '../../config';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { fieldError } from '../../lib/errors';
+import { PrivateAddressError, assertPublicHost } from '../../lib/outbound-host';
 import type { Context } from '../../trpc/context';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
@@ -11,6 +14,17 @@ import { domainsClaimedElsewhere, findSsoSettings, saveSsoSettings, sealedSecret
 
 const claimed = (domains: string[]) =>
   new TRPCError({ code: 'CONFLICT', message: `${domains.join(', ')} ${domains.length === 1 ? 'is' : 'are'} already used for single sign-on by another organization.` });
+
+/** The server will call the issuer: it must not resolve to a private address (loopback too in development and tests). */
+async function refusePrivateIssuer(issuerUrl: string, policy: Config['ssoPrivateIssuers']): Promise<void> {
+  if (policy === 'all') return;
+  try {
+    await assertPublicHost(issuerUrl, { allowLoopback: policy === 'loopback' });
+  } catch (error) {
+    // A host that cannot be found now may be found later: sign-in checks every call again.
+    if (error instanceof PrivateAddressError) throw fieldError('issuerUrl', SSO_MESSAGES.issuerPrivate);
+  }
+}
 
 function manageScope(ctx: Context & { user: Viewer }, organizationId: string) {
   return organizationScope(ctx.db, ctx.user, organizationId, 'manage').catch((error: unknown) => {
@@ -68,6 +82,7 @@ export const ssoSettingsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const scope = await manageScope(ctx, input.organizationId);
       const { organizationId: _id, ...values } = input;
+      await refusePrivateIssuer(values.issuerUrl, ctx.config.ssoPrivateIssuers);
       // A blank secret keeps the saved one, if there is one this server can still open (SSO_SECRET_KEY unchanged).
       const saved = values.clientSecret ? undefined : await findSsoSettings(ctx.db, ctx.config.ssoSecretKey, scope.organizationId);
       if (!values.clientSecret && !saved?.clientSecret) throw new TRPCError({ code: 'BAD_REQUEST', message: SSO_MESSAGES.secretRequired });

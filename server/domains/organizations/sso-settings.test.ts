@@ -101,6 +101,16 @@ describe('GET and PUT /api/organizations/{organizationId}/sso', () => {
     expect(JSON.stringify(none.body)).toContain('Enter at least one e-mail domain');
   });
 
+  it('refuses an issuer on a private, link-local or metadata address: the server would call its own network', async () => {
+    for (const issuerUrl of ['https://169.254.169.254/latest', 'https://10.0.0.5', 'https://192.168.1.20:8443', 'https://[fd00::1]', 'https://[::ffff:10.1.2.3]']) {
+      const res = await acmeAdmin.put(`/api/organizations/${acmeId}/sso`, form({ issuerUrl }));
+      expect(res.status, issuerUrl).toBe(400);
+      expect(res.body.message).toContain(SSO_MESSAGES.issuerPrivate);
+      expect(res.body.issues?.[0]?.path).toEqual(['issuerUrl']);
+    }
+    expect((await acmeAdmin.get(`/api/organizations/${acmeId}/sso`)).body.issuerUrl ?? '').not.toMatch(/169\.254|10\.0\.0\.5|192\.168|fd00|ffff/);
+  });
+
   it('answers 409 when another organization already uses one of the domains', async () => {
     await acmeAdmin.put(`/api/organizations/${acmeId}/sso`, form());
     const globexAdmin = await t.signIn('orgadmin@globex.example');
