@@ -20,6 +20,11 @@ export function isPostgres(db: AnyDb): boolean {
  * runs alone (one connection; BEGIN IMMEDIATE semantics through Kysely's single-connection driver).
  * Call it first thing inside `db.transaction().execute(...)`.
  */
+/** The keys that serialise changes to who is a platform admin and who administers an organisation ('the last admin' rules). */
+export function adminLockKeys(organizationId: string | null): string[] {
+  return organizationId ? ['admins:platform', `admins:organization:${organizationId}`] : ['admins:platform'];
+}
+
 export async function lockKeys(tx: AnyDb, ...keys: string[]): Promise<void> {
   if (!isPostgres(tx)) return;
   for (const key of [...new Set(keys)].sort()) {

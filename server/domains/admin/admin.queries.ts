@@ -5,6 +5,7 @@ import type { AdminStats, AdminUser, AuditEntry, AuditLogFilter } from '@shared/
 import type { Page } from '@shared/schemas/paging';
 import { personName } from '@shared/utils/person-name';
 import type { Database, Tx } from '../../db';
+import { adminLockKeys, lockKeys } from '../../db/dialect';
 import type { DB, User } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { keysetPage, mapPage, type PageRequest, textKey } from '../../lib/paging';
@@ -80,6 +81,7 @@ export async function changeAccount(db: Database, actorId: string, user: User, c
   const movesOrganization = change.organizationId !== user.organizationId;
   if (!movesOrganization && change.role === user.role) return 'unchanged';
   return db.transaction().execute(async (trx): Promise<'changed'> => {
+    await lockKeys(trx, ...adminLockKeys(user.organizationId));
     const now = new Date().toISOString();
     let update = trx
       .updateTable('users')

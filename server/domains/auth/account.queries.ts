@@ -1,5 +1,6 @@
 import type { Role } from '@shared/constants/roles';
 import type { Database } from '../../db';
+import { adminLockKeys, lockKeys } from '../../db/dialect';
 import { recordAudit } from '../../lib/audit';
 
 export interface RoleChange {
@@ -19,6 +20,8 @@ export type RoleChangeOutcome = 'changed' | 'last_admin' | 'last_organization_ad
  */
 export async function setUserRole(db: Database, change: RoleChange): Promise<RoleChangeOutcome> {
   return db.transaction().execute(async (trx) => {
+    // PostgreSQL runs these side by side: who else is admin is decided one change at a time.
+    await lockKeys(trx, ...adminLockKeys(change.organizationId));
     let update = trx
       .updateTable('users')
       .set({ role: change.to, updatedAt: new Date().toISOString() })

@@ -7,6 +7,7 @@ import type { TeamMember, inviteMemberInput, updateMemberInput } from '@shared/s
 import type { CurrentUser } from '@shared/schemas/auth';
 import { personName } from '@shared/utils/person-name';
 import type { Database, Tx } from '../../db';
+import { adminLockKeys, lockKeys } from '../../db/dialect';
 import type { User } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { ensureBelowCap } from '../../lib/caps';
@@ -148,6 +149,7 @@ async function changeMemberAccount(
   lastAdminMessage: string,
 ): Promise<void> {
   const organizationId = member.organizationId!;
+  await lockKeys(trx, ...adminLockKeys(organizationId));
   const role = changes.role ?? member.role;
   const status = changes.status ?? member.organizationStatus;
   const leavesAdmin = member.role === 'organization_admin' && member.organizationStatus === 'active' && (role !== 'organization_admin' || status !== 'active');
@@ -293,6 +295,7 @@ export async function removeMember(ctx: TeamContext, scope: OrganizationScope, i
   }
   if (member.id === ctx.user.id) throw conflict(TEAM_MESSAGES.notYourself);
   await ctx.db.transaction().execute(async (trx) => {
+    await lockKeys(trx, ...adminLockKeys(scope.organizationId));
     let update = trx
       .updateTable('users')
       .set({
