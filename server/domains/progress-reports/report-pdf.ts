@@ -17,7 +17,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** A report as a one-page PDF: the figures, the metric cards, and a bar chart of each metric against its target. */
 export function renderReportPdf(report: ProgressReport, ownerName: string, zone: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: report.title, Author: 'Catalyst', Subject: `Progress report for ${ownerName}` } });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: report.title, CreationDate: new Date(report.generatedAt), Author: 'Catalyst', Subject: `Progress report for ${ownerName}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
