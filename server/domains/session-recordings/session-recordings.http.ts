@@ -124,6 +124,8 @@ export const sessionRecordingsHttpRoutes: FastifyPluginAsync<{ services: Service
       if (row.status !== 'processing') return send(reply, 409, 'This recording is no longer receiving video');
       if (method === 'POST' && row.uploadId !== null) return send(reply, 409, 'This recording already has an upload');
     }
+    // Activity is stamped when a chunk starts arriving (the sweep leaves a slow upload alone).
+    if (method === 'PATCH' && recordingId > 0) await services.db.updateTable('sessionRecordings').set({ uploadTouchedAt: new Date().toISOString() }).where('id', '=', recordingId).execute();
     reply.hijack();
     try {
       await tusServer().handle(req.raw, reply.raw);
@@ -137,13 +139,8 @@ export const sessionRecordingsHttpRoutes: FastifyPluginAsync<{ services: Service
    * processed (its files removed): what it wrote then belongs to no upload and is removed too.
    */
   const afterPatch = async (recordingId: number, uploadId: string) => {
-    const touched = await services.db
-      .updateTable('sessionRecordings')
-      .set({ uploadTouchedAt: new Date().toISOString() })
-      .where('id', '=', recordingId)
-      .where('uploadId', '=', uploadId)
-      .executeTakeFirst();
-    if (Number(touched.numUpdatedRows) === 0) await removeUpload(services.config, uploadId);
+    const current = await services.db.selectFrom('sessionRecordings').select('id').where('id', '=', recordingId).where('uploadId', '=', uploadId).executeTakeFirst();
+    if (!current) await removeUpload(services.config, uploadId);
   };
   app.all('/recording-uploads', { config: { allowTusUpload: true } }, handleTus);
   app.all('/recording-uploads/*', { config: { allowTusUpload: true } }, handleTus);
