@@ -7,6 +7,13 @@ const apiTests = {
   globalSetup: ['server/testing/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Both cores (vitest's default on a 2-core machine is one worker): most of a file's time is spent
+  // waiting on its own server, database and sockets, so two files side by side use the machine.
+  maxWorkers: 2,
+  // A worker imports the server and its libraries once, not once per file (that import was half of the
+  // run's time). Files stay independent: each builds its own app on its own copy of the seeded
+  // database, and no API test mocks modules or changes globals.
+  isolate: false,
 };
 
 export default defineConfig({

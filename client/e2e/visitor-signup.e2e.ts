@@ -28,8 +28,10 @@ describe('a visitor joins as a coach or an organization right where they clicked
 
     await page.getByRole('heading', { name: 'Become a Coach' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/coach-onboarding');
-    // The plan cards name each plan's client limit once.
-    expect(await page.getByRole('radio', { name: /Basic/ }).getByText('Up to 10 active clients').count()).toBe(1);
+    // The plan cards name each plan's client limit once (counted once the cards are drawn).
+    const basic = page.getByRole('radio', { name: /Basic/ });
+    await basic.waitFor();
+    expect(await basic.getByText('Up to 10 active clients').count()).toBe(1);
     await page.getByText('Next: your coaching profile and plan.').first().waitFor();
     // The shell is there: the new coach is signed in, and the client welcome does not cover onboarding.
     await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
