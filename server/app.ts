@@ -118,9 +118,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('services', services);
   defineJobHandlers(services);
-  // Recurring jobs (housekeeping, billing periods) from their current slot; tests run them themselves.
-  if (config.env !== 'test') await services.jobs.scheduleRecurring();
-  services.jobs.start();
+  // Jobs run once the app is ready: the entry point migrates the database between building the app
+  // and listening, so a fresh database has its jobs table by then. Recurring jobs (housekeeping,
+  // billing periods) start from their current slot; tests run them themselves.
+  app.addHook('onReady', async () => {
+    if (config.env !== 'test') await services.jobs.scheduleRecurring();
+    services.jobs.start();
+  });
   // Before onClose closes the database: running jobs finish, or go back to the queue for another instance.
   app.addHook('preClose', () => services.jobs.stop());
   app.addHook('onClose', async () => {

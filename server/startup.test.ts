@@ -1,4 +1,4 @@
-import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
+import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdtempSync, openSync, rmSync, statSync, truncateSync, writeFileSync, writeSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,5 +80,46 @@ describe('starting the server', () => {
     // root writes through file modes: the server then runs as an unprivileged user, as in production.
     const asRoot = process.getuid?.() === 0;
     expectOneLine(start({ DATABASE_URL: file, DATA_DIR: dir }, { asNobody: asRoot }), file, 'read-only');
+  });
+
+  it('starts on an empty folder as `npm start` does (NODE_ENV unset): migrates, seeds, serves, stops cleanly; a second start keeps the data', async () => {
+    const data = mkdtempSync(path.join(dir, 'fresh-'));
+    const file = path.join(data, 'catalyst.db');
+    for (const round of [1, 2]) {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+        cwd: process.cwd(),
+        env: { PATH: process.env.PATH ?? '', HOME: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: file, DATA_DIR: data },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      try {
+        // pino logs the address it listens on (PORT=0 picks a free one).
+        const deadline = Date.now() + 60_000;
+        let url: string | undefined;
+        while (!url && Date.now() < deadline && child.exitCode === null) {
+          url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+          if (!url) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(url, output).toBeDefined();
+        expect((await fetch(`${url}/api/health`)).status, output).toBe(200);
+        const login = await fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'client@example.com', password: 'catalyst-demo' }),
+        });
+        expect(login.status, output).toBe(200);
+        // Seeded once: the second start migrates forward and seeds nothing.
+        expect(output.includes('demo data seeded'), output).toBe(round === 1);
+        // The job runner works on the migrated database (the recurring jobs are queued).
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        expect(output, output).not.toMatch(/no such table|failed to start/i);
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect(await exited, output).toBe(0);
+    }
   });
 });
