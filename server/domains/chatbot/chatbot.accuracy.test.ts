@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
 import heldout from './test-data/heldout-questions.json';
+import heldoutSecond from './test-data/heldout-questions-2.json';
 import labelled from './test-data/labelled-questions.json';
 
 interface LabelledQuestion {
@@ -15,13 +16,18 @@ interface LabelledQuestion {
 const TUNING = labelled as LabelledQuestion[];
 /** Held out: written before the new intents and never used to tune them. The gate. */
 const HELD_OUT = heldout as LabelledQuestion[];
+/**
+ * Held out, second set: 79 questions written by another person before the second tuning round (committed
+ * before it), phrased as people ask on the pages they are on; never read by whoever tunes the assistant.
+ */
+const HELD_OUT_SECOND = heldoutSecond as LabelledQuestion[];
 const REQUIRED_HELD_OUT_ACCURACY = 0.85;
 
 let t: TestApp;
 const clients = new Map<string, HttpClient>();
 beforeAll(async () => {
   t = await startTestApp();
-  for (const email of new Set([...TUNING, ...HELD_OUT].flatMap((q) => (q.as ? [q.as] : [])))) clients.set(email, await t.signIn(email));
+  for (const email of new Set([...TUNING, ...HELD_OUT, ...HELD_OUT_SECOND].flatMap((q) => (q.as ? [q.as] : [])))) clients.set(email, await t.signIn(email));
 });
 afterAll(() => t.close());
 
@@ -54,6 +60,14 @@ describe('help assistant accuracy', () => {
     expect(HELD_OUT.filter((q) => q.as === null).length).toBeGreaterThanOrEqual(30);
     const { right, total, misses } = await measure(HELD_OUT);
     console.log(`help chat, held-out questions (written before tuning): ${pct(right, total)}${misses.length ? `\nmisses:\n${misses.join('\n')}` : ''}`);
+    expect(right / total).toBeGreaterThanOrEqual(REQUIRED_HELD_OUT_ACCURACY);
+  });
+
+  it(`gates on the second held-out set the same way: at least ${REQUIRED_HELD_OUT_ACCURACY * 100}%`, async () => {
+    expect(HELD_OUT_SECOND.length).toBeGreaterThanOrEqual(75);
+    const { right, total, misses } = await measure(HELD_OUT_SECOND);
+    // Only the figure is printed: the misses would tell whoever tunes what to fit.
+    console.log(`help chat, second held-out set (written before the second tuning round): ${pct(right, total)}, ${misses.length} missed`);
     expect(right / total).toBeGreaterThanOrEqual(REQUIRED_HELD_OUT_ACCURACY);
   });
 });
