@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedInput, pageOf } from './paging';
 import { stripInvisible } from '../utils/visible-text';
+import { DATE_TIME_PATTERN } from '../utils/date-time';
 import { CALENDAR_EVENT_STATUSES, CALENDAR_EVENT_TYPES, OWN_EVENT_STATUSES, CALENDAR_LIMITS as L, CALENDAR_MESSAGES as M } from '../constants/calendar';
 
 export const calendarEventSchema = z.object({
@@ -24,7 +25,6 @@ export const calendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export const calendarEventPageSchema = pageOf(calendarEventSchema);
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /** An ISO date-time; with an offset it is an instant, without one a wall-clock time in `timezone`. */
 const dateTime = (required: string, invalid: string) =>
@@ -32,7 +32,7 @@ const dateTime = (required: string, invalid: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((value) => ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), invalid);
+    .refine((value) => DATE_TIME_PATTERN.test(value) && !Number.isNaN(Date.parse(value)), invalid);
 
 const isZone = (zone: string) => {
   try {

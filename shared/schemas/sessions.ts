@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { pagedInput, pageOf } from './paging';
 import { stripInvisible } from '../utils/visible-text';
+import { DATE_TIME_PATTERN } from '../utils/date-time';
 import { AI_ICON_TYPES, BOOKING_MESSAGES, MAX_DURATION, MIN_DURATION, SESSION_STATUSES, SESSION_TYPES } from '../constants/coaching';
-
-/**
- * 'YYYY-MM-DDTHH:mm[:ss[.sss]]' with an optional 'Z' or '+HH:MM' offset. Without an offset the time
- * is a wall-clock time in the booker's time zone (the `timezone` field, else the account's zone).
- */
-export const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 export function isValidTimeZone(zone: string): boolean {
   try {

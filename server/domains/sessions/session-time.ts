@@ -14,10 +14,11 @@ export function parseScheduledAt(value: string, zone: string): Date | undefined 
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? undefined : date;
   }
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/.exec(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/.exec(value);
   if (!match) return undefined;
   const [year, month, day, hours, minutes, seconds] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
-  const millis = Number((match[7] ?? '0').padEnd(3, '0'));
+  // Finer fractions than milliseconds (Python, Java, Go send 6 or 9 digits) are cut to milliseconds.
+  const millis = Number((match[7] ?? '0').slice(0, 3).padEnd(3, '0'));
   if (month < 1 || month > 12 || day < 1 || day > 31 || hours > 23 || minutes > 59 || seconds > 59) return undefined;
   const local = new TZDate(year, month - 1, day, hours, minutes, seconds, millis, zone);
   // 31 February and the like roll over into the next month: not a date anyone picked.

@@ -293,6 +293,20 @@ describe('time zones and confirmations', () => {
     expect(user.timezone).toBe('America/New_York');
   });
 
+  it('takes the finer fractions other languages send (Python 6 digits, Go and Java 9), with or without an offset', async () => {
+    const client = await t.signIn('member@acme.example');
+    const priya = await coachId(t.db, 'priya.patel@coaches.example');
+    const year = new Date().getUTCFullYear() + 1;
+    const withOffset = await client.post('/api/sessions', booking({ coachId: priya, scheduledAt: `${year}-05-04T09:15:30.123456+00:00` }));
+    expect(withOffset.status, JSON.stringify(withOffset.body)).toBe(200);
+    expect(withOffset.body.scheduledAt).toBe(`${year}-05-04T09:15:30.123Z`);
+    const wallClock = await client.post('/api/sessions', booking({ coachId: priya, scheduledAt: `${year}-05-05T09:15:30.987654321`, timezone: 'Europe/Paris' }));
+    expect(wallClock.status, JSON.stringify(wallClock.body)).toBe(200);
+    expect(wallClock.body.scheduledAt).toBe(`${year}-05-05T07:15:30.987Z`);
+    // Ten digits is not a time anyone sends.
+    expect((await client.post('/api/sessions', booking({ coachId: priya, scheduledAt: `${year}-05-06T09:15:30.1234567890Z` }))).status).toBe(400);
+  });
+
   it('refuses an unknown time zone', async () => {
     const client = await t.signIn('client@example.com');
     const res = await client.post('/api/sessions', booking({ coachId: sarah, timezone: 'Mars/Olympus' }));
