@@ -81,6 +81,16 @@ describe('builtin coaching engine', () => {
     expect(summary.message).not.toMatch(/\bhim\b/);
   });
 
+  it('asks what makes a step happen, never "by when?", right after the client named the step and its day', () => {
+    const history = [turn('client', 'My manager Marco keeps taking credit for my work'), turn('coach', 'What would you like to change first?')];
+    for (const coach of SEEDED_COACHES) {
+      const reply = composeReply(request("OK, I'll talk to Marco on Thursday after the standup", { history, coach }));
+      const asked = sentencesOf(reply.message).filter((sentence) => sentence.endsWith('?'));
+      expect(asked, `${coach.name}: ${reply.message}`).toHaveLength(1);
+      expect(asked[0], coach.name).not.toMatch(/\b(when|by which date|what date|by when)\b/i);
+    }
+  });
+
   it('mentions the client\'s matching goal with its progress', () => {
     const delegation = composeReply(request('I struggle to delegate, I end up doing everything myself'));
     expect(delegation.message).toContain('Delegate more to my team');

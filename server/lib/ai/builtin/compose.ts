@@ -121,7 +121,9 @@ function coachingReply(c: Composer): { message: string; commitmentsNow: string[]
       else if (intent !== 'commitment') opening.push(c.pick(topic.reframes, 'reframe'));
     }
     if (c.voice.lenses.length > 0 && stage === 'reality' && opening.length < 3) opening.push(c.pick(c.voice.lenses, 'lens'));
-    block.push(question(c, stage));
+    // A step just named with its when needs no "by which date?": ask what will make it happen.
+    const stepJustNamed = intent === 'commitment' && commitmentsNow[0] !== undefined && stage === 'will';
+    block.push(stepJustNamed ? (c.say(SHARED_LINES.followThrough, 'follow-through') || question(c, stage)) : question(c, stage));
   }
 
   const text = [opening.filter(Boolean).join(' '), block.filter(Boolean).join(' ').replace(/ \n/g, '\n')].filter(Boolean).join('\n\n');

@@ -164,4 +164,11 @@ export const SHARED_LINES = {
   sayIntro: ['Here is a way to open:', 'You could start like this:', 'Try something like:'],
   avoidIntro: ['A few things to avoid:', 'What tends to backfire:', 'Steer clear of:'],
   wantLine: ['Then say what you would like: {w}.', 'After that, be clear about what you want: {w}.'],
+  /** After a step the client has just named (what and when are said): what makes it happen, not "by when?". */
+  followThrough: [
+    'What might get in the way, and what will you do if it does?',
+    'How will you know it went well?',
+    'What will you say in your first sentence?',
+    'What would make it easy to follow through, even on a busy day?',
+  ],
 } as const;
