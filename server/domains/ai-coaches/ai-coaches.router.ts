@@ -6,7 +6,7 @@ import { perHour } from '../../trpc/meta';
 import { authedProcedure, roleProcedure } from '../../trpc/procedures';
 import { getPlatformSettings } from '../admin/platform-settings.queries';
 import { findManagedAiCoach, insertAiCoach, listOwnAiCoaches, listVisibleAiCoaches, updateAiCoach } from './ai-coaches.queries';
-import { aiCoachNotFound, authorOwner, ensureMayEdit } from './ai-coaches.service';
+import { aiCoachNotFound, authorOwner, editAiCoach, ensureMayEdit } from './ai-coaches.service';
 
 const AUTHORS = ['coach', 'organization_admin', 'admin'] as const;
 // Another organisation's coach is 404; the platform's (a peer without an organisation has only those) 403.
@@ -75,15 +75,7 @@ export const aiCoachesRouter = router({
     })
     .input(updateAiCoachInput)
     .output(managedAiCoachSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { id, ...changes } = input;
-      const coach = await findManagedAiCoach(ctx.db, id);
-      if (!coach) throw aiCoachNotFound();
-      ensureMayEdit(ctx.user, coach);
-      const updated = await updateAiCoach(ctx.db, ctx.user.id, id, changes);
-      if (!updated) throw aiCoachNotFound();
-      return updated;
-    }),
+    .mutation(({ ctx, input }) => editAiCoach(ctx.db, ctx.user, input)),
 
   replace: authedProcedure
     .meta({
@@ -92,15 +84,7 @@ export const aiCoachesRouter = router({
     })
     .input(replaceAiCoachInput)
     .output(managedAiCoachSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { id, ...changes } = input;
-      const coach = await findManagedAiCoach(ctx.db, id);
-      if (!coach) throw aiCoachNotFound();
-      ensureMayEdit(ctx.user, coach);
-      const updated = await updateAiCoach(ctx.db, ctx.user.id, id, changes);
-      if (!updated) throw aiCoachNotFound();
-      return updated;
-    }),
+    .mutation(({ ctx, input }) => editAiCoach(ctx.db, ctx.user, input)),
 
   deactivate: authedProcedure
     .meta({

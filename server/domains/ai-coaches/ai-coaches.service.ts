@@ -5,7 +5,7 @@ import type { CurrentUser } from '@shared/schemas/auth';
 import type { ManagedAiCoach } from '@shared/schemas/ai-coaches';
 import type { Database, Tx } from '../../db';
 import { coachPlanOf } from '../coaches/client-limit';
-import type { AiCoachOwner } from './ai-coaches.queries';
+import { type AiCoachChanges, type AiCoachOwner, findManagedAiCoach, updateAiCoach } from './ai-coaches.queries';
 
 export const aiCoachNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: AI_COACH_MESSAGES.notFound });
 
@@ -53,4 +53,14 @@ export function ensureMayEdit(user: CurrentUser, coach: ManagedAiCoach): void {
     throw aiCoachNotFound();
   }
   throw new TRPCError({ code: 'FORBIDDEN', message: AI_COACH_MESSAGES.forbidden });
+}
+
+/** Applies changes (a PATCH of some fields or the builder's whole form) to an AI coach the user may edit; audited. */
+export async function editAiCoach(db: Database, user: CurrentUser, { id, ...changes }: { id: number } & AiCoachChanges): Promise<ManagedAiCoach> {
+  const coach = await findManagedAiCoach(db, id);
+  if (!coach) throw aiCoachNotFound();
+  ensureMayEdit(user, coach);
+  const updated = await updateAiCoach(db, user.id, id, changes);
+  if (!updated) throw aiCoachNotFound();
+  return updated;
 }
