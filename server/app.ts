@@ -193,7 +193,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     const isApi = /^\/(api|trpc)(\/|$)/.test(pathname);
-    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && hasClient) {
+    // A bundle file that is not there (a page loaded before a deploy asking for its old chunks) is a 404,
+    // never the page: the browser would refuse HTML as a script, and the client reloads on a 404'd chunk.
+    const isAsset = pathname.startsWith('/assets/');
+    if (!isApi && !isAsset && (req.method === 'GET' || req.method === 'HEAD') && hasClient) {
       // Client-side routes: the SPA renders them, including its own 'Page Not Found'.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -89,6 +89,14 @@ describe('built assets', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
+  it('answers 404 for a bundle file that is not there (an old chunk after a deploy), not the page as a script', async () => {
+    const missing = await get(`${t.url}/assets/index-gone000.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/text\/html/);
+    // Client routes still get the page.
+    expect((await get(`${t.url}/some/client/route`)).headers['content-type']).toMatch(/text\/html/);
+  });
+
   it('revalidates the page: an ETag, then 304 without a body while it is unchanged', async () => {
     for (const route of ['/', '/dashboard']) {
       const first = await get(`${t.url}${route}`, { 'accept-encoding': 'br' });

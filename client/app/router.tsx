@@ -3,6 +3,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { LazyToaster } from '@/components/lazy-toaster';
 import { HelpChatLauncher } from '@/features/chatbot/help-chat-launcher';
 import type { AuthRouteHandle } from './layouts/require-auth';
+import { RouteError } from './route-error';
 
 function RootLayout() {
   return (
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <FullPageSpinner />,
+    errorElement: <RouteError />,
     children: [
       // The landing page for visitors (no tRPC or React Query: it reads nothing through them).
       { path: '/', ...page(() => import('@/routes/home')) },

@@ -24,6 +24,37 @@ describe('no dead ends', () => {
     await page.waitForURL('**/dashboard');
   });
 
+  it('loads the new build when a page opened before a deploy asks for a chunk that is gone', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }), {
+      allowErrors: [/^response: 404 GET \S+\/assets\/goals-/, /dynamically imported module/i],
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    // The deploy: the Goals page's chunk this page knows is no longer on the server (the reloaded page gets the new build).
+    let refused = 0;
+    await page.route(/\/assets\/goals-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback()));
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Goals' }).click();
+    await reloaded;
+    await page.getByRole('heading', { name: 'Goals', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/goals');
+    expect(refused).toBeGreaterThan(1);
+  });
+
+  it('shows a page that cannot be opened with a way forward, not a stack, and reloads only once a minute', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }), {
+      allowErrors: [/^response: 404 GET \S+\/assets\/calendar-/, /dynamically imported module/i, /page failed to open/],
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    // The chunk is gone for good: one reload, then the error screen instead of a loop.
+    await page.route(/\/assets\/calendar-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Calendar' }).click();
+    await page.getByRole('heading', { name: 'This page could not be opened' }).waitFor();
+    expect(await page.getByText(/TypeError|at \S+:\d+/).count()).toBe(0);
+    await page.getByRole('link', { name: 'Go Home' }).waitFor();
+  });
+
   it('shows a visitor the plain 404 page with the way home', async () => {
     const page = await e2e.page(await e2e.context());
     await page.goto('/no-such-page');
