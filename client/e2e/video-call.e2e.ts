@@ -296,5 +296,14 @@ describe('video sessions', () => {
     const id = Number(new URL(page.url()).searchParams.get('session'));
     const session = await e2e.app.db.selectFrom('sessions').select(['type', 'status', 'duration']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(session).toEqual({ type: 'human', status: 'in_progress', duration: 30 });
+    // Its toast sits above the call's controls, never over End or Mute.
+    const toast = page.locator('li[data-state="open"]').filter({ hasText: 'Call Started' });
+    const controls = page.getByRole('navigation', { name: 'Call controls' });
+    await expect
+      .poll(async () => {
+        const [t, c] = await Promise.all([toast.boundingBox(), controls.boundingBox()]);
+        return t && c ? t.y + t.height <= c.y : false;
+      })
+      .toBe(true);
   });
 });

@@ -63,13 +63,14 @@ export function useToasts(): ToastItem[] {
 }
 
 /**
- * Keeps toasts clear of an element at the bottom of the screen (the chat input): while it is
- * mounted, the toast viewport sits above its top edge.
+ * Keeps toasts clear of an element at the bottom of the screen (the chat input, a call's controls):
+ * while it is mounted, the toast viewport sits above its top edge. `mounted` says when an element that
+ * appears later (after a loading state) is there.
  */
-export function useToastsAbove(ref: RefObject<HTMLElement | null>): void {
+export function useToastsAbove(ref: RefObject<HTMLElement | null>, mounted = true): void {
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!mounted || !element) return;
     const root = document.documentElement;
     const place = () => root.style.setProperty('--toast-bottom', `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top)}px`);
     place();
@@ -81,5 +82,5 @@ export function useToastsAbove(ref: RefObject<HTMLElement | null>): void {
       window.removeEventListener('resize', place);
       root.style.removeProperty('--toast-bottom');
     };
-  }, [ref]);
+  }, [ref, mounted]);
 }

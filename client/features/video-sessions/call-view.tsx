@@ -6,7 +6,7 @@ import type { ActiveRecording, CallEvent, CallMessage, JoinedCall, VideoSettings
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
-import { toast } from '@/lib/toast';
+import { toast, useToastsAbove } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { CallChat } from './call-chat';
@@ -75,6 +75,8 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
   const [controller, setController] = useState<CallController | null>(null);
   const [recorder, setRecorder] = useState<CallRecorder | null>(null);
   const stageRef = useRef<HTMLDivElement>(null);
+  // Toasts ('Call Started', recording notices) stay above the controls, never over End or Mute.
+  const controlsRef = useRef<HTMLElement>(null);
   const closedRef = useRef(false);
   const autoRecorded = useRef(false);
   const startedRef = useRef(false);
@@ -235,6 +237,7 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
   }, [mediaReady, settings, isHost, recording, beginRecording]);
 
   const elapsed = useElapsed(session?.startedAt ?? null);
+  useToastsAbove(controlsRef, Boolean(joined && settings && controller));
 
   if (!joined || !settings || !controller) {
     return createPortal(
@@ -349,7 +352,7 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
         )}
       </div>
 
-      <nav aria-label="Call controls" className="flex flex-wrap items-center justify-center gap-2 border-t border-slate-800 px-3 py-3">
+      <nav ref={controlsRef} aria-label="Call controls" className="flex flex-wrap items-center justify-center gap-2 border-t border-slate-800 px-3 py-3">
         <Button variant={controller.muted ? 'destructive' : 'secondary'} size="sm" onClick={() => controller.setMuted(!controller.muted)} disabled={!local?.getAudioTracks().length}>
           {controller.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
           {controller.muted ? 'Unmute' : 'Mute'}
