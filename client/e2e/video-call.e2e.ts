@@ -14,8 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => e2e.close());
 
+/** What the call code warned about on each page (failed signals, negotiation), for a failure's message. */
+const warnings = new WeakMap<Page, string[]>();
+
 /** Test-side instruments: every RTCPeerConnection the page makes, and when MediaRecorder started and stopped. */
 async function instrument(page: Page) {
+  const seen: string[] = [];
+  warnings.set(page, seen);
+  page.on('console', (message) => {
+    if (message.type() === 'warning') seen.push(`${((performance.now() / 1000) | 0).toString()}s ${message.text()}`);
+  });
   await page.addInitScript(() => {
     const w = window as unknown as { __pcs: RTCPeerConnection[]; __recorded: { start: number; stop: number }[] };
     w.__pcs = [];
@@ -69,7 +77,7 @@ async function expectLiveRemoteVideo(page: Page) {
         connections: (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.map((pc) => `${pc.connectionState}/${pc.iceConnectionState}/${pc.signalingState}`),
         videos: [...document.querySelectorAll<HTMLVideoElement>('[data-testid="remote-video"]')].map((v) => `${v.videoWidth}x${v.videoHeight} ready=${v.readyState} tracks=${(v.srcObject as MediaStream | null)?.getTracks().map((t) => `${t.kind}:${t.readyState}`).join(',') ?? 'none'}`),
       }));
-      throw new Error(`no live remote video: ${JSON.stringify(state)}`, { cause: error });
+      throw new Error(`no live remote video: ${JSON.stringify({ ...state, warnings: warnings.get(page) ?? [] })}`, { cause: error });
     });
   const frames = () => video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
   const before = await frames();

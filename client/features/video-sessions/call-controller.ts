@@ -17,7 +17,13 @@ export interface RemotePeer {
   stream: MediaStream;
   media: MediaState;
   quality: ConnectionQuality;
-  /** Perfect negotiation: the polite side yields when both offer at once. */
+  /**
+   * One side of each pair offers (the tab with the smaller id, so both agree without asking, however they
+   * joined) and the other answers: a call's start is then free of offer collisions. The offerer also restarts
+   * a stuck connection.
+   */
+  offerer: boolean;
+  /** Perfect negotiation for later renegotiation from either side: the answerer is the polite one. */
   polite: boolean;
   makingOffer: boolean;
   ignoreOffer: boolean;
@@ -27,7 +33,7 @@ export interface RemotePeer {
   /** Signals from this peer are applied in order. */
   inbox: Promise<void>;
   restartTimer: ReturnType<typeof setTimeout> | null;
-  /** Re-negotiates a connection that is not up within CONNECT_TIMEOUT_MS (a lost offer, a stuck ICE check). */
+  /** The offerer re-negotiates a connection that is not up within CONNECT_TIMEOUT_MS (a lost offer or answer). */
   watchdog: ReturnType<typeof setTimeout> | null;
   stats: { packetsLost: number; packetsReceived: number };
 }
@@ -42,9 +48,15 @@ export interface CallControllerOptions {
 const QUALITY_INTERVAL_MS = 3000;
 /** A connection 'disconnected' this long is restarted (ICE restart) without leaving the call. */
 const RESTART_AFTER_MS = 2500;
-/** A connection not up this long after it was made is negotiated again, a few times at most. */
-const CONNECT_TIMEOUT_MS = 8000;
+/**
+ * A connection whose ICE has not even started checking this long after it was made (its offer or answer was
+ * lost) is negotiated again by the offerer, a few times at most. A connection still checking is left alone:
+ * on a loaded machine the first checks take seconds, and ICE reports 'failed' itself when they do not succeed.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 const CONNECT_ATTEMPTS = 4;
+/** A signal the server could not take (a dropped request, a 5xx) is sent again this often, after a pause. */
+const SEND_ATTEMPTS = 3;
 
 /**
  * A mesh call from one tab: a peer connection to every other tab, negotiated with the perfect
@@ -110,9 +122,11 @@ export class CallController {
     // A reconnected signalling stream says hello again: a connection that still works is kept.
     if (existing && existing.pc.connectionState !== 'failed' && existing.pc.connectionState !== 'closed') {
       if (name) existing.name = name;
+      if (userId) existing.userId = userId;
       return existing;
     }
     if (existing) this.removePeer(id);
+    const offerer = this.options.peerId < id;
     const pc = new RTCPeerConnection({ iceServers: this.options.iceServers });
     const peer: RemotePeer = {
       id,
@@ -122,7 +136,8 @@ export class CallController {
       stream: new MediaStream(),
       media: { audio: true, video: true, screen: false },
       quality: 'connecting',
-      polite: this.options.peerId > id,
+      offerer,
+      polite: !offerer,
       makingOffer: false,
       ignoreOffer: false,
       senders: { audio: null, video: null },
@@ -133,7 +148,7 @@ export class CallController {
       stats: { packetsLost: 0, packetsReceived: 0 },
     };
     this.peers.set(id, peer);
-    this.watchConnection(peer, CONNECT_ATTEMPTS);
+    if (offerer) this.watchConnection(peer, CONNECT_ATTEMPTS);
 
     pc.onnegotiationneeded = async () => {
       try {
@@ -158,6 +173,8 @@ export class CallController {
       this.options.onChange();
     };
     pc.oniceconnectionstatechange = () => {
+      // Only the offerer restarts ICE (its restart is an offer the other side answers): both at once would collide.
+      if (!peer.offerer) return this.options.onChange();
       if (pc.iceConnectionState === 'failed') pc.restartIce();
       if (pc.iceConnectionState === 'disconnected' && !peer.restartTimer) {
         peer.restartTimer = setTimeout(() => {
@@ -174,20 +191,34 @@ export class CallController {
       this.options.onChange();
     };
     this.attachTracks(peer);
+    // Without a camera or microphone the offerer still offers, to receive the others' media.
+    if (offerer && pc.getTransceivers().length === 0) {
+      pc.addTransceiver('audio', { direction: 'recvonly' });
+      pc.addTransceiver('video', { direction: 'recvonly' });
+    }
     return peer;
   }
 
   /**
-   * A signal lost on the way (a dropped request, a restarted server) leaves a connection waiting for an
-   * answer that never comes: after a while the offer is withdrawn and ICE restarted, which makes a new one.
+   * A signal lost on the way (a dropped request, a restarted server) leaves the offerer waiting for an answer,
+   * or both sides without each other's candidates: after a while the offer is withdrawn and ICE restarted,
+   * which makes a new offer. Applied in turn with the peer's signals, so it never cuts into one.
    */
   private watchConnection(peer: RemotePeer, attemptsLeft: number): void {
     peer.watchdog = setTimeout(() => {
       peer.watchdog = null;
       const pc = peer.pc;
-      if (this.closed || this.peers.get(peer.id) !== peer || pc.connectionState === 'connected' || attemptsLeft <= 0) return;
-      const withdraw = pc.signalingState === 'have-local-offer' ? pc.setLocalDescription({ type: 'rollback' }) : Promise.resolve();
-      void withdraw.then(() => pc.restartIce()).catch((error: unknown) => console.warn('could not renegotiate', error));
+      if (this.closed || this.peers.get(peer.id) !== peer || attemptsLeft <= 0) return;
+      const ice = pc.iceConnectionState;
+      if (ice === 'connected' || ice === 'completed' || pc.connectionState === 'connected') return;
+      // Checking: the candidates arrived and ICE is at work; it says 'failed' itself if that goes nowhere.
+      if (ice === 'checking' && pc.signalingState === 'stable') return this.watchConnection(peer, attemptsLeft);
+      peer.inbox = peer.inbox
+        .then(async () => {
+          if (pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
+          pc.restartIce();
+        })
+        .catch((error: unknown) => console.warn('could not renegotiate', error));
       this.watchConnection(peer, attemptsLeft - 1);
     }, CONNECT_TIMEOUT_MS);
   }
@@ -196,6 +227,9 @@ export class CallController {
   private attachTracks(peer: RemotePeer): void {
     const stream = this.localStream;
     if (!stream) return;
+    // The answering side adds its tracks once the offer is in (they ride on the answer), so it never
+    // makes an offer of its own at the call's start.
+    if (!peer.offerer && !peer.pc.remoteDescription) return;
     if (!peer.senders.audio && this.audioTrack) peer.senders.audio = peer.pc.addTrack(this.audioTrack, stream);
     const video = this.screenTrack ?? this.cameraTrack;
     if (!peer.senders.video && video) peer.senders.video = peer.pc.addTrack(video, stream);
@@ -214,29 +248,33 @@ export class CallController {
   }
 
   private receive(from: string, signal: PeerSignal): void {
-    const peer = this.peers.get(from) ?? this.ensurePeer(from, '', '');
+    const known = this.peers.get(from);
+    // A tab announces itself ('join') before its first signal; anything else from an unknown tab is a late
+    // signal of one that left, and would only make an empty tile.
+    if (!known && !(signal.type === 'description' && signal.description.type === 'offer')) return;
+    const peer = known ?? this.ensurePeer(from, '', '');
     if (signal.type === 'media') {
       peer.media = { audio: signal.audio, video: signal.video, screen: signal.screen };
       return;
     }
     peer.inbox = peer.inbox.then(async () => {
-      const pc = peer.pc;
+      // The connection may have been replaced (see answer) while this signal waited its turn.
+      const current = this.peers.get(from);
+      if (!current) return;
+      const pc = current.pc;
       try {
         if (signal.type === 'description') {
           const description = signal.description;
-          const collision = description.type === 'offer' && (peer.makingOffer || pc.signalingState !== 'stable');
-          peer.ignoreOffer = !peer.polite && collision;
-          if (peer.ignoreOffer) return;
+          const collision = description.type === 'offer' && (current.makingOffer || pc.signalingState !== 'stable');
+          current.ignoreOffer = !current.polite && collision;
+          if (current.ignoreOffer) return;
+          if (description.type === 'offer') return await this.answer(current, description as RTCSessionDescriptionInit);
           await pc.setRemoteDescription(description as RTCSessionDescriptionInit);
-          if (description.type === 'offer') {
-            await pc.setLocalDescription();
-            if (pc.localDescription) this.sendTo(from, { type: 'description', description: { type: pc.localDescription.type as 'answer', sdp: pc.localDescription.sdp } });
-          }
         } else if (signal.type === 'candidate') {
           try {
             await pc.addIceCandidate(signal.candidate ? (signal.candidate as RTCIceCandidateInit) : undefined);
           } catch (error) {
-            if (!peer.ignoreOffer) throw error;
+            if (!current.ignoreOffer) throw error;
           }
         }
       } catch (error) {
@@ -245,9 +283,42 @@ export class CallController {
     });
   }
 
+  /**
+   * Answers an offer. A tab that came back with a new connection (a reload, a failed one it replaced) offers
+   * with new keys our old connection cannot take: we start a fresh connection for it and answer on that.
+   */
+  private async answer(peer: RemotePeer, offer: RTCSessionDescriptionInit): Promise<void> {
+    let current = peer;
+    try {
+      await current.pc.setRemoteDescription(offer);
+    } catch (error) {
+      if (!current.pc.currentRemoteDescription) throw error;
+      this.removePeer(current.id);
+      current = this.ensurePeer(peer.id, peer.userId, peer.name);
+      current.media = peer.media;
+      await current.pc.setRemoteDescription(offer);
+      this.options.onChange();
+    }
+    this.attachTracks(current);
+    await current.pc.setLocalDescription();
+    const local = current.pc.localDescription;
+    if (local) this.sendTo(current.id, { type: 'description', description: { type: local.type as 'answer', sdp: local.sdp } });
+  }
+
   private sendTo(to: string, signal: PeerSignal): void {
     const peer = this.peers.get(to);
-    const deliver = () => this.options.send(to, signal).catch((error: unknown) => console.warn('signal not delivered', error));
+    const deliver = async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await this.options.send(to, signal);
+        } catch (error) {
+          // A 4xx is an answer (the other tab left, the call ended): only a lost request or a 5xx is tried again.
+          const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+          if (this.closed || attempt >= SEND_ATTEMPTS || (status !== undefined && status < 500)) return console.warn('signal not delivered', error);
+          await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+        }
+      }
+    };
     if (!peer) return void deliver();
     peer.outbox = peer.outbox.then(deliver);
   }
