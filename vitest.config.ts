@@ -7,6 +7,9 @@ const apiTests = {
   globalSetup: ['server/testing/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // expect.poll passes as soon as its condition holds; the timeout only bounds a failure (vitest's 1 s
+  // default fails on a loaded 2-core CI machine). Checks that mean "within N ms" pass their own timeout.
+  expect: { poll: { timeout: 10_000 } },
   // Both cores (vitest's default on a 2-core machine is one worker): most of a file's time is spent
   // waiting on its own server, database and sockets, so two files side by side use the machine.
   maxWorkers: 2,
@@ -53,6 +56,8 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // As for the API tests: a page loading on a loaded CI machine, not vitest's 1 s default.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
