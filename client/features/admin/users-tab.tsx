@@ -43,8 +43,8 @@ export function UsersTab({ viewerId, onInvite }: { viewerId: string; onInvite: (
   });
 
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input type="search" placeholder="Search users..." aria-label="Search users" className="pl-8" value={search} onChange={(event) => setSearch(event.target.value)} />
