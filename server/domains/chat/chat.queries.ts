@@ -113,6 +113,20 @@ export async function conversationBefore(db: Database, sessionId: number, before
     .orderBy('id', 'desc')
     .limit(HISTORY_TURNS)
     .execute();
+  // A crisis earlier in a long session stays in the engine's context however many turns came after it,
+  // so the coach never goes back to coaching as if nothing happened.
+  if (rows.length === HISTORY_TURNS && !rows.some((row) => row.safetyStep === 'crisis')) {
+    const crisis = await db
+      .selectFrom('sessionMessages')
+      .select(['isFromAi', 'message', 'createdAt', 'replyKind', 'safetyStep', 'safetyCategory'])
+      .where('sessionId', '=', sessionId)
+      .where('safetyStep', '=', 'crisis')
+      .where('id', '<', beforeId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (crisis) rows.push(crisis);
+  }
   return rows
     .filter((row) => row.replyKind !== 'error')
     .reverse()

@@ -4,6 +4,8 @@ import type { Notification } from '@shared/schemas/notifications';
 import { type HttpClient, type TestApp, mailJobsSettled, startTestApp } from '../../testing/harness';
 import { createTestTrpc } from '../../testing/trpc';
 import { aiCoachId } from '../sessions/sessions.testkit';
+import { hadCrisis } from '../../lib/ai';
+import { conversationBefore, insertAiMessage, insertUserMessage } from './chat.queries';
 import { repliedTo, startAiSession, until, waitForChat } from './chat.testkit';
 import { ESCALATION_MESSAGE } from './human-contact';
 
@@ -58,6 +60,23 @@ describe('tiered safety replies in the AI chat', () => {
     expect(text).not.toMatch(/well done|great plan|when exactly will you/i);
     // The coach keeps the earlier crisis in mind instead of coaching over it.
     expect(text).toMatch(/earlier|what you told me|support/i);
+  });
+
+  it('keeps a crisis in the coach\'s context when the session has gone on for many turns since', async () => {
+    const id = await startAiSession(client, coachAi);
+    expect((await say(client, id, 'I have been saving my pills and I think tonight is the night')).replyKind).toBe('safety');
+    expect((await say(client, id, 'ok thank you')).replyKind).toBe('check_in');
+    expect((await say(client, id, 'Yes, I am safe, my partner is home with me. Can we talk about my team?')).replyKind).toBe('model');
+    // Forty more turns of ordinary coaching: the crisis reply is far outside the recent turns the engine reads.
+    const session = await t.db.selectFrom('sessions').select('clientId').where('id', '=', id).executeTakeFirstOrThrow();
+    for (let turn = 0; turn < 20; turn += 1) {
+      const asked = await insertUserMessage(t.db, id, session.clientId, `Turn ${turn}: my team meeting went fine.`);
+      await insertAiMessage(t.db, id, asked.id, 'model', `What did you notice in turn ${turn}?`);
+    }
+    const latest = await insertUserMessage(t.db, id, session.clientId, 'I finished the presentation and it went well!');
+    const history = await conversationBefore(t.db, id, latest.id);
+    expect(history.length).toBeGreaterThan(30);
+    expect(hadCrisis(history)).toBe('self_harm');
   });
 
   it('answers a threat against someone with the harm-to-others reply, not the suicide line, and never as a commitment', async () => {
