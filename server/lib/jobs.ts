@@ -108,7 +108,14 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 export function createJobQueue(
   db: Database,
   log: Log,
-  options: { pollMs?: number; retryBaseMs?: number; concurrency?: number; now?: () => Date } = {},
+  options: {
+    pollMs?: number;
+    retryBaseMs?: number;
+    concurrency?: number;
+    now?: () => Date;
+    /** Every job's lease, instead of each handler's own (JOB_LEASE_MS: crash tests, or an operator's override). */
+    leaseMs?: number;
+  } = {},
 ): JobQueue {
   const pollMs = options.pollMs ?? 1000;
   const retryBaseMs = options.retryBaseMs ?? 1000;
@@ -223,7 +230,7 @@ export function createJobQueue(
 
   const queue: JobQueue = {
     define(name, handler, jobOptions = {}) {
-      handlers.set(name, { handler: handler as Handler<JobName>, maxAttempts: jobOptions.maxAttempts ?? 5, leaseMs: jobOptions.leaseMs ?? DEFAULT_LEASE_MS });
+      handlers.set(name, { handler: handler as Handler<JobName>, maxAttempts: jobOptions.maxAttempts ?? 5, leaseMs: options.leaseMs ?? jobOptions.leaseMs ?? DEFAULT_LEASE_MS });
     },
     every(name, intervalMs, handler, jobOptions) {
       recurring.set(name, intervalMs);
