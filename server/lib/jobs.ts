@@ -3,7 +3,8 @@ import { setMaxListeners } from 'node:events';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import { isPostgres } from '../db/dialect';
-import type { DeadJob } from '@shared/schemas/jobs';
+import type { DeadJob, RetriedJob } from '@shared/schemas/jobs';
+import { recordAudit } from './audit';
 import { keysetPage, numberKey, type PageRequest } from './paging';
 import type { Page } from '@shared/schemas/paging';
 
@@ -310,4 +311,28 @@ export async function pruneFinishedJobs(db: Database, olderThanMs: number, at = 
 export async function listDeadJobs(db: Database, page: PageRequest): Promise<Page<DeadJob>> {
   const query = db.selectFrom('jobs').select(['id', 'name', 'key', 'attempts', 'lastError', 'updatedAt']).where('status', '=', 'dead');
   return keysetPage(query, [numberKey('id', 'desc', (row) => row.id)], page);
+}
+
+/**
+ * An admin's retry of a dead job: queued again, due now, with a fresh count of attempts, audited with
+ * the error it died of. 'missing' for an unknown id, 'not_dead' when it is not dead (retried already).
+ */
+export async function retryDeadJob(db: Database, actorId: string, id: number, at = new Date()): Promise<RetriedJob | 'missing' | 'not_dead'> {
+  return db.transaction().execute(async (trx) => {
+    const dead = await trx.selectFrom('jobs').select(['name', 'key', 'attempts', 'lastError']).where('id', '=', id).where('status', '=', 'dead').executeTakeFirst();
+    const stamp = at.toISOString();
+    // Conditional on 'dead', so two admins retrying at once queue it once.
+    const row = dead
+      ? await trx
+          .updateTable('jobs')
+          .set({ status: 'queued', attempts: 0, runAt: stamp, lastError: null, updatedAt: stamp })
+          .where('id', '=', id)
+          .where('status', '=', 'dead')
+          .returning(['id', 'name', 'key', 'runAt'])
+          .executeTakeFirst()
+      : undefined;
+    if (!dead || !row) return (await trx.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst()) ? 'not_dead' : 'missing';
+    await recordAudit(trx, { actorId, action: 'job.retried', subjectType: 'job', subjectId: id, details: { name: dead.name, key: dead.key, attempts: dead.attempts, lastError: dead.lastError } });
+    return { ...row, status: 'queued' as const };
+  });
 }
