@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? createDb(config);
   const bus = options.bus ?? (await createConfiguredEventBus(config, app.log));
-  const jobs = createJobQueue(database.db, app.log, { pollMs: config.jobs.pollMs, retryBaseMs: config.jobs.retryBaseMs });
+  const jobs = createJobQueue(database.db, app.log, { pollMs: config.jobs.pollMs, retryBaseMs: config.jobs.retryBaseMs, leaseMs: config.jobs.leaseMs });
   const services: Services = {
     db: database.db,
     config,

@@ -46,6 +46,7 @@ const envSchema = z.object({
   ICE_SERVERS: z.string().optional(),
   JOB_POLL_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 (off) or more').default(1000),
   JOB_RETRY_BASE_MS: positiveInt.default(1000),
+  JOB_LEASE_MS: positiveInt.optional(),
   STRIPE_SECRET_KEY: z.string().min(1, 'must not be empty').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1, 'must not be empty').optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional(),
@@ -87,8 +88,11 @@ export interface Config {
   billing: { provider: 'manual' | 'stripe'; stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined; stripeApiBase: string | undefined; closeIntervalMs: number };
   /** Redis for live events across instances (pub/sub); unset: PostgreSQL LISTEN/NOTIFY on PostgreSQL, in-process on SQLite. */
   redisUrl: string | undefined;
-  /** Background jobs: how often each instance looks for due jobs (0: never, e.g. a web-only instance) and the first retry's delay. */
-  jobs: { pollMs: number; retryBaseMs: number };
+  /**
+   * Background jobs: how often each instance looks for due jobs (0: never, e.g. a web-only instance), the first retry's delay,
+   * and a lease for every job instead of each handler's own (unset in production; short in crash tests).
+   */
+  jobs: { pollMs: number; retryBaseMs: number; leaseMs: number | undefined };
   /** Requests each personal API token may make per minute (then 429 with Retry-After). */
   apiTokens: { perMinute: number };
   version: string;
@@ -145,7 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       closeIntervalMs: e.BILLING_CLOSE_INTERVAL_MINUTES * 60_000,
     },
     redisUrl: e.REDIS_URL,
-    jobs: { pollMs: e.JOB_POLL_MS, retryBaseMs: e.JOB_RETRY_BASE_MS },
+    jobs: { pollMs: e.JOB_POLL_MS, retryBaseMs: e.JOB_RETRY_BASE_MS, leaseMs: e.JOB_LEASE_MS },
     apiTokens: { perMinute: e.API_TOKEN_RATE_LIMIT },
     version: packageJson.version,
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deadMailJob } from '../../server/lib/jobs.testkit';
 import { type E2E, startE2E } from './support';
 
 let e2e: E2E;
@@ -90,6 +91,29 @@ describe('admin panel', () => {
     const entry = page.getByTestId('audit-entry').filter({ hasText: "Changed Sam Lee's role from Client to Team Lead in Globex" });
     await entry.getByText('by Avery Admin (admin@example.com)').waitFor();
     await page.getByTestId('audit-entry').filter({ hasText: 'Added Sam Lee to Globex as Team Lead' }).waitFor();
+  });
+
+  it('lists failed background jobs with their error, and Retry queues one again: it runs and leaves the list', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com' }));
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Background jobs' }).click();
+    await page.getByText('No failed background jobs').waitFor();
+
+    const label = `e2e-dead-${Date.now()}`;
+    const id = await deadMailJob(e2e.app.db, label);
+    await page.reload();
+    const row = page.getByTestId('dead-job').filter({ hasText: `mail:${label}` });
+    await row.getByText('mail.send', { exact: true }).waitFor();
+    await row.getByText('8 attempts').waitFor();
+    await row.getByText('connect ECONNREFUSED 127.0.0.1:1').waitFor();
+    expect(await page.getByText('No failed background jobs').count()).toBe(0);
+
+    await row.getByRole('button', { name: `Retry mail.send (job ${id})` }).click();
+    await page.getByText('Job Queued', { exact: true }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByText('No failed background jobs').waitFor();
+    await expect.poll(async () => (await e2e.app.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('done');
+    await expect.poll(async () => (await e2e.app.db.selectFrom('outbox').select('id').where('idempotencyKey', '=', label).execute()).length).toBe(1);
   });
 
   it('invites a user into an organization from the Users tab', async () => {

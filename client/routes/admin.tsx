@@ -1,4 +1,4 @@
-import { Bot, ScrollText, Settings, Users } from 'lucide-react';
+import { Bot, ListRestart, ScrollText, Settings, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -6,6 +6,7 @@ import { AccessDenied } from '@/features/admin/access-denied';
 import { AdminStatCards } from '@/features/admin/admin-stats';
 import { AiCoachesTab } from '@/features/admin/ai-coaches-tab';
 import { AuditLogTab } from '@/features/admin/audit-log-tab';
+import { BackgroundJobsTab } from '@/features/admin/background-jobs-tab';
 import { useOrganizationOptions } from '@/features/admin/organization-options';
 import { SettingsTab } from '@/features/admin/settings-tab';
 import { UsersTab } from '@/features/admin/users-tab';
@@ -13,7 +14,7 @@ import { InviteDialog } from '@/features/team/invite-dialog';
 import { trpc } from '@/lib/trpc';
 import { useWorkspace } from '@/lib/workspace';
 
-const TABS = ['users', 'ai-coaches', 'settings', 'audit-log'] as const;
+const TABS = ['users', 'ai-coaches', 'settings', 'audit-log', 'jobs'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The admin panel: platform admins only (everyone else sees Access Denied; the server answers 403 too). */
@@ -54,6 +55,9 @@ function AdminPanel({ viewerId }: { viewerId: string }) {
           <TabsTrigger value="audit-log">
             <ScrollText className="size-4" aria-hidden="true" /> Audit Log
           </TabsTrigger>
+          <TabsTrigger value="jobs">
+            <ListRestart className="size-4" aria-hidden="true" /> Background jobs
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="users" className="pt-2">
           {tab === 'users' && <UsersTab viewerId={viewerId} onInvite={() => setInviting(true)} />}
@@ -66,6 +70,9 @@ function AdminPanel({ viewerId }: { viewerId: string }) {
         </TabsContent>
         <TabsContent value="audit-log" className="pt-2">
           {tab === 'audit-log' && <AuditLogTab />}
+        </TabsContent>
+        <TabsContent value="jobs" className="pt-2">
+          {tab === 'jobs' && <BackgroundJobsTab />}
         </TabsContent>
       </Tabs>
       <InviteDialog

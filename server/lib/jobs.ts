@@ -3,7 +3,8 @@ import { setMaxListeners } from 'node:events';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import { isPostgres } from '../db/dialect';
-import type { DeadJob } from '@shared/schemas/jobs';
+import type { DeadJob, RetriedJob } from '@shared/schemas/jobs';
+import { recordAudit } from './audit';
 import { keysetPage, numberKey, type PageRequest } from './paging';
 import type { Page } from '@shared/schemas/paging';
 
@@ -108,7 +109,14 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 export function createJobQueue(
   db: Database,
   log: Log,
-  options: { pollMs?: number; retryBaseMs?: number; concurrency?: number; now?: () => Date } = {},
+  options: {
+    pollMs?: number;
+    retryBaseMs?: number;
+    concurrency?: number;
+    now?: () => Date;
+    /** Every job's lease, instead of each handler's own (JOB_LEASE_MS: crash tests, or an operator's override). */
+    leaseMs?: number;
+  } = {},
 ): JobQueue {
   const pollMs = options.pollMs ?? 1000;
   const retryBaseMs = options.retryBaseMs ?? 1000;
@@ -223,7 +231,7 @@ export function createJobQueue(
 
   const queue: JobQueue = {
     define(name, handler, jobOptions = {}) {
-      handlers.set(name, { handler: handler as Handler<JobName>, maxAttempts: jobOptions.maxAttempts ?? 5, leaseMs: jobOptions.leaseMs ?? DEFAULT_LEASE_MS });
+      handlers.set(name, { handler: handler as Handler<JobName>, maxAttempts: jobOptions.maxAttempts ?? 5, leaseMs: options.leaseMs ?? jobOptions.leaseMs ?? DEFAULT_LEASE_MS });
     },
     every(name, intervalMs, handler, jobOptions) {
       recurring.set(name, intervalMs);
@@ -303,4 +311,28 @@ export async function pruneFinishedJobs(db: Database, olderThanMs: number, at = 
 export async function listDeadJobs(db: Database, page: PageRequest): Promise<Page<DeadJob>> {
   const query = db.selectFrom('jobs').select(['id', 'name', 'key', 'attempts', 'lastError', 'updatedAt']).where('status', '=', 'dead');
   return keysetPage(query, [numberKey('id', 'desc', (row) => row.id)], page);
+}
+
+/**
+ * An admin's retry of a dead job: queued again, due now, with a fresh count of attempts, audited with
+ * the error it died of. 'missing' for an unknown id, 'not_dead' when it is not dead (retried already).
+ */
+export async function retryDeadJob(db: Database, actorId: string, id: number, at = new Date()): Promise<RetriedJob | 'missing' | 'not_dead'> {
+  return db.transaction().execute(async (trx) => {
+    const dead = await trx.selectFrom('jobs').select(['name', 'key', 'attempts', 'lastError']).where('id', '=', id).where('status', '=', 'dead').executeTakeFirst();
+    const stamp = at.toISOString();
+    // Conditional on 'dead', so two admins retrying at once queue it once.
+    const row = dead
+      ? await trx
+          .updateTable('jobs')
+          .set({ status: 'queued', attempts: 0, runAt: stamp, lastError: null, updatedAt: stamp })
+          .where('id', '=', id)
+          .where('status', '=', 'dead')
+          .returning(['id', 'name', 'key', 'runAt'])
+          .executeTakeFirst()
+      : undefined;
+    if (!dead || !row) return (await trx.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst()) ? 'not_dead' : 'missing';
+    await recordAudit(trx, { actorId, action: 'job.retried', subjectType: 'job', subjectId: id, details: { name: dead.name, key: dead.key, attempts: dead.attempts, lastError: dead.lastError } });
+    return { ...row, status: 'queued' as const };
+  });
 }

@@ -19,6 +19,7 @@ import { ensureConversation } from '../domains/messages/messages.queries';
 import { insertNotifications } from '../domains/notifications/notifications.queries';
 import { generateReport } from '../domains/progress-reports/progress-reports.queries';
 import { findUserById, toCurrentUser } from '../domains/users/users.queries';
+import { deadMailJob } from '../lib/jobs.testkit';
 import { hashToken } from '../lib/tokens';
 import { type HttpClient, type TestApp, startTestApp } from '../testing/harness';
 import { createTestTrpc } from '../testing/trpc';
@@ -600,6 +601,7 @@ const FIXTURES: Record<string, Fixture> = {
   'admin.updateSettings': { input: () => ({ allowAiCoaches: true }) },
   'admin.auditLog': { input: () => ({}) },
   'admin.deadJobs': { input: () => ({}) },
+  'admin.retryDeadJob': { input: async () => ({ id: await deadMailJob(t.db, unique()) }) },
   'videoSessions.list': { input: () => ({}) },
   'videoSessions.byId': { input: async (o) => ({ id: await humanSession(o) }) },
   'videoSessions.start': { input: async (o) => ({ id: await humanSession(o) }) },

@@ -14,3 +14,21 @@ export type DeadJob = z.infer<typeof deadJobSchema>;
 
 export const deadJobsInput = pageInput;
 export const deadJobPageSchema = pageOf(deadJobSchema);
+
+/** POST /api/admin/jobs/{id}/retry: a dead job back in the queue. */
+export const retryDeadJobInput = z.object({ id: z.coerce.number({ error: 'Job id must be a positive whole number' }).int('Job id must be a positive whole number').positive('Job id must be a positive whole number') });
+
+/** A job queued again after an admin's retry: due now, with its attempts counted afresh. */
+export const retriedJobSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  key: z.string().nullable(),
+  status: z.literal('queued'),
+  runAt: z.string(),
+});
+export type RetriedJob = z.infer<typeof retriedJobSchema>;
+
+export const JOB_MESSAGES = {
+  notFound: 'No failed background job has this id.',
+  notDead: 'This job is no longer failed: it was retried already.',
+} as const;

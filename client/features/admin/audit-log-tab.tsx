@@ -74,6 +74,8 @@ export function describeEntry(entry: AuditEntry): string {
       return `${who} created the API token "${String(d.name)}" (${Array.isArray(d.scopes) ? d.scopes.join(', ') : ''})`;
     case 'api_token.revoked':
       return `${who} revoked the API token "${String(d.name)}"`;
+    case 'job.retried':
+      return `Retried the failed background job ${String(d.name)}${d.key ? ` (${String(d.key)})` : ''}`;
     default:
       return entry.action;
   }

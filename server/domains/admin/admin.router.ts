@@ -15,8 +15,8 @@ import {
 } from '@shared/schemas/admin';
 import { managedAiCoachesInput, managedAiCoachPageSchema } from '@shared/schemas/ai-coaches';
 import { z } from 'zod';
-import { deadJobPageSchema, deadJobsInput } from '@shared/schemas/jobs';
-import { listDeadJobs } from '../../lib/jobs';
+import { JOB_MESSAGES, deadJobPageSchema, deadJobsInput, retriedJobSchema, retryDeadJobInput } from '@shared/schemas/jobs';
+import { listDeadJobs, retryDeadJob } from '../../lib/jobs';
 import { revokeLiveSessions } from '../../lib/live-sockets';
 import { roles, signedIn } from '../../trpc/access';
 import { router } from '../../trpc/init';
@@ -176,4 +176,19 @@ export const adminRouter = router({
     .input(deadJobsInput)
     .output(deadJobPageSchema)
     .query(({ ctx, input }) => listDeadJobs(ctx.db, input)),
+
+  retryDeadJob: adminProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/admin/jobs/{id}/retry', tags, summary: 'Queue a dead background job again, due now, with its attempts counted afresh; audited' },
+      access: adminOnly,
+    })
+    .input(retryDeadJobInput)
+    .output(retriedJobSchema)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await retryDeadJob(ctx.db, ctx.user.id, input.id);
+      if (outcome === 'missing') throw new TRPCError({ code: 'NOT_FOUND', message: JOB_MESSAGES.notFound });
+      if (outcome === 'not_dead') throw new TRPCError({ code: 'CONFLICT', message: JOB_MESSAGES.notDead });
+      ctx.jobs.wake();
+      return outcome;
+    }),
 });

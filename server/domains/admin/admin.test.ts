@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from '../../testing/harness';
+import { JOB_MESSAGES } from '@shared/schemas/jobs';
+import { deadMailJob } from '../../lib/jobs.testkit';
+import { type TestApp, mailTo, startTestApp } from '../../testing/harness';
 import { aiCoachId, booking, coachId } from '../sessions/sessions.testkit';
 
 let t: TestApp;
@@ -205,5 +207,41 @@ describe('GET /api/admin/ai-coaches', () => {
     expect(all.find((c: { name: string }) => c.name === 'Acme Leadership Compass').organizationName).toBe('Acme Corp');
     const platform = (await admin.get('/api/admin/ai-coaches?organizationId=platform')).body;
     expect(platform.every((c: { organizationId: string | null }) => c.organizationId === null)).toBe(true);
+  });
+});
+
+describe('POST /api/admin/jobs/{id}/retry', () => {
+  it('queues a dead job again with fresh attempts, audited; it leaves the dead letters, runs, and mails once', async () => {
+    const admin = await t.signIn('admin@example.com');
+    const label = `retry-${Date.now()}`;
+    const id = await deadMailJob(t.db, label);
+    expect((await admin.get('/api/admin/jobs/dead')).body).toContainEqual(expect.objectContaining({ id, name: 'mail.send', key: `mail:${label}`, attempts: 8, lastError: 'connect ECONNREFUSED 127.0.0.1:1' }));
+
+    const retried = await admin.post(`/api/admin/jobs/${id}/retry`);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body).toMatchObject({ id, name: 'mail.send', key: `mail:${label}`, status: 'queued' });
+    expect((await admin.get('/api/admin/jobs/dead')).body.map((job: { id: number }) => job.id)).not.toContain(id);
+    const mails = await mailTo(t.db, `${label}@dead-letters.example`);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Dead letter ${label}`]);
+    expect(await t.db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'done', attempts: 1 });
+
+    const audit = (await admin.get('/api/admin/audit-log')).body.find((entry: { action: string; subjectId: string }) => entry.action === 'job.retried' && entry.subjectId === String(id));
+    expect(audit).toMatchObject({ actor: { email: 'admin@example.com' }, details: { name: 'mail.send', key: `mail:${label}`, attempts: 8, lastError: 'connect ECONNREFUSED 127.0.0.1:1' } });
+    const again = await admin.post(`/api/admin/jobs/${id}/retry`);
+    expect([again.status, again.body.message]).toEqual([409, JOB_MESSAGES.notDead]);
+  });
+
+  it('is for platform admins only (403, signed out 401); an unknown id is a 404 and a malformed one a 400', async () => {
+    const id = await deadMailJob(t.db, `refused-${Date.now()}`);
+    for (const email of NON_ADMINS) {
+      const res = await (await t.signIn(email)).post(`/api/admin/jobs/${id}/retry`);
+      expect([res.status, res.body.code], email).toEqual([403, 'FORBIDDEN']);
+    }
+    expect((await t.anon.post(`/api/admin/jobs/${id}/retry`)).status).toBe(401);
+    expect((await t.db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow())).toEqual({ status: 'dead', attempts: 8 });
+    const admin = await t.signIn('admin@example.com');
+    const unknown = await admin.post('/api/admin/jobs/987654321/retry');
+    expect([unknown.status, unknown.body.message]).toEqual([404, JOB_MESSAGES.notFound]);
+    expect((await admin.post('/api/admin/jobs/abc/retry')).status).toBe(400);
   });
 });

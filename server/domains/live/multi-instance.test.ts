@@ -2,8 +2,10 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { INVITATION_MESSAGES } from '@shared/constants/team';
 import type { MessageEvent } from '@shared/schemas/messages';
-import { type HttpClient, type TestApp, startTestApp, testDialect } from '../../testing/harness';
+import { SESSION_REVOKED_CLOSE_CODE } from '../../lib/live-sockets';
+import { HttpClient, type TestApp, mailTo, startTestApp, testDialect } from '../../testing/harness';
 import type { AppRouter } from '../../trpc/root';
 import { STRUCTURED, recordingModel, startAiSession, subscribeChat, until } from '../chat/chat.testkit';
 import { aiCoachId } from '../sessions/sessions.testkit';
@@ -40,6 +42,20 @@ function messageEvents(url: string, cookie: string | undefined) {
       wsClient.close();
     },
   };
+}
+
+/** A browser tab's websocket on one instance: every operation over it, and when it was closed with which code. */
+function liveSocket(url: string, cookie: string | undefined) {
+  const closes: { at: number; code: number }[] = [];
+  class CookieWebSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers: cookie ? { cookie, origin: url } : { origin: url } });
+      this.on('close', (code) => closes.push({ at: performance.now(), code }));
+    }
+  }
+  const wsClient = createWSClient({ url: `${url.replace(/^http/, 'ws')}/trpc`, WebSocket: CookieWebSocket as unknown as typeof globalThis.WebSocket });
+  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient, transformer: superjson })] });
+  return { client, closes, close: () => wsClient.close() };
 }
 
 describe.each(variants.filter((variant) => variant.run))('two instances over $name', ({ env }) => {
@@ -114,6 +130,53 @@ describe.each(variants.filter((variant) => variant.run))('two instances over $na
     expect((await onB.get('/api/auth/user')).body.email).toBe('member@globex.example');
     expect((await http.post('/api/auth/logout')).status).toBe(200);
     expect((await onB.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('keeps an invitation single-use across instances: accepted through A, B sees it accepted and refuses a second accept', async () => {
+    const adminOnA = await a.signIn('orgadmin@acme.example');
+    const email = `across.${Date.now()}@people.example`;
+    expect((await adminOnA.post('/api/team/invite', { email, fullName: 'Ada Across', role: 'member' })).status).toBe(200);
+    const mail = (await mailTo(a.db, email)).at(-1);
+    const token = decodeURIComponent(/\/join\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    expect(token).not.toBe('');
+    expect((await b.anon.post('/api/team/invitations/lookup', { token })).body).toMatchObject({ email, accountExists: false });
+
+    const accepted = await a.anon.post('/api/team/invitations/accept', { token });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const lookedUp = await b.anon.post('/api/team/invitations/lookup', { token });
+    expect([lookedUp.status, lookedUp.body.message]).toEqual([400, INVITATION_MESSAGES.used]);
+    const adminOnB = new HttpClient(b.url, adminOnA.cookie);
+    expect((await adminOnB.get(`/api/team/members?search=${encodeURIComponent(email)}`)).body).toEqual([expect.objectContaining({ id: accepted.body.user.id, status: 'active' })]);
+    const again = await b.anon.post('/api/team/invitations/accept', { token });
+    expect([again.status, again.body.message]).toEqual([400, INVITATION_MESSAGES.used]);
+    expect(await a.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
+  });
+
+  it.each([
+    { what: 'a sign-out on A', reason: 'logout' },
+    { what: 'a password change on A', reason: 'password_changed' },
+  ])('closes the session’s open websocket on B within a second of $what', async ({ reason }) => {
+    const email = `live.${reason}.${Date.now()}@people.example`;
+    const signup = a.anon;
+    expect((await signup.post('/api/client-signup', { email, firstName: 'Live', lastName: 'Across', goals: 'Grow' })).status).toBe(200);
+    expect((await signup.post('/api/auth/password', { newPassword: 'first-long-passphrase' })).status).toBe(200);
+    // The socket on B belongs to another session of the person's (a password change keeps the session that made it).
+    const other = await a.signIn(email, 'first-long-passphrase');
+    const onB = liveSocket(b.url, reason === 'logout' ? signup.cookie : other.cookie);
+    try {
+      expect((await onB.client.auth.user.query()).email).toBe(email);
+      const userId = (await signup.get('/api/auth/user')).body.id as string;
+      expect(b.app.services.sockets.count(userId)).toBe(1);
+      expect(a.app.services.sockets.count(userId)).toBe(0);
+      const asked = performance.now();
+      const res = reason === 'logout' ? await signup.post('/api/auth/logout') : await signup.post('/api/auth/password', { currentPassword: 'first-long-passphrase', newPassword: 'second-long-passphrase' });
+      expect(res.status).toBe(200);
+      await until(() => onB.closes.length > 0, 'the socket on B to close', 2000);
+      expect(onB.closes[0]!.code).toBe(SESSION_REVOKED_CLOSE_CODE);
+      expect(onB.closes[0]!.at - asked).toBeLessThan(1000);
+    } finally {
+      onB.close();
+    }
   });
 });
 
