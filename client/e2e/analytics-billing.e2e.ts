@@ -69,7 +69,7 @@ describe('analytics dashboard', () => {
 
     const client = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
     await client.goto('/analytics-dashboard');
-    await client.getByText('Analytics are for coaches').waitFor();
+    await client.getByText('Analytics are for coaches, organization admins, team leads, HR managers and platform admins.').waitFor();
     expect(await client.getByRole('link', { name: 'Analytics' }).count()).toBe(0);
   });
 });
@@ -139,6 +139,6 @@ describe('billing', () => {
 
     const lead = await e2e.page(await e2e.context({ signInAs: 'lead@acme.example' }));
     await lead.goto('/advanced-billing');
-    await lead.getByText(/organisation's administrators manage its billing/).waitFor();
+    await lead.getByText("Billing is for the paying account: your organization's administrators manage its billing.").waitFor();
   });
 });
