@@ -141,4 +141,19 @@ describe('billing', () => {
     await lead.goto('/advanced-billing');
     await lead.getByText("Billing is for the paying account: your organization's administrators manage its billing.").waitFor();
   });
+
+  it("shows the usage period from its first to its last day, in the viewer's locale", async () => {
+    const now = new Date();
+    const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+    const year = now.getUTCFullYear();
+    const month = now.getUTCMonth();
+    const german = await e2e.page(await e2e.context({ signInAs: 'orgadmin@acme.example', locale: 'de-DE' }));
+    await german.goto('/advanced-billing');
+    const mm = String(month + 1).padStart(2, '0');
+    await expect.poll(() => german.getByTestId('billing-period').textContent()).toBe(`Period 01.${mm}.${year} to ${lastDay}.${mm}.${year}`);
+    const american = await e2e.page(await e2e.context({ signInAs: 'orgadmin@acme.example', locale: 'en-US' }));
+    await american.goto('/advanced-billing');
+    const name = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month];
+    await expect.poll(() => american.getByTestId('billing-period').textContent()).toBe(`Period ${name} 1, ${year} to ${name} ${lastDay}, ${year}`);
+  });
 });
