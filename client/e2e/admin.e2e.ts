@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './support';
+import type { Page } from 'playwright-core';
+import { type E2E, overflowAt, saveShot, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -143,4 +144,54 @@ describe('admin panel', () => {
     await card.getByText('SCHEDULED').waitFor();
     await (await e2e.app.signIn('admin@example.com')).put('/api/admin/settings', { requireSessionApproval: false });
   });
+
+  it("shows the plan and current billing period of the organization in view instead of the spec's fixed date", async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com', locale: 'en-US' }));
+    await page.goto('/admin?tab=settings');
+    const card = page.getByTestId('admin-plan-card');
+    await card.getByText('Choose an organization in the sidebar menu to see its plan and billing period.').waitFor();
+    await page.locator('[aria-label="Sidebar"]').getByTestId('organization-menu').click();
+    await page.getByRole('menuitem', { name: 'Globex' }).click();
+    const now = new Date();
+    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][now.getUTCMonth()];
+    const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+    await card.getByText(`Globex: active until ${month} ${lastDay}, ${now.getUTCFullYear()}, renewed monthly.`).waitFor();
+    await card.getByRole('heading', { name: 'Enterprise Plan' }).waitFor();
+    expect(await card.getByText('December 2024').count()).toBe(0);
+    await card.getByRole('link', { name: 'Manage Subscription' }).click();
+    await page.waitForURL((url) => url.pathname === '/advanced-billing');
+    await page.getByText('Usage, charges and invoices of Globex.').waitFor();
+  });
+
+  for (const phone of [false, true]) {
+    it(`saves each tab${phone ? ', and the Create AI Coach dialog, at 390x844, fitting the phone without sideways scrolling' : ' at 1280x800'}`, async () => {
+      const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com', phone }));
+      const problems: string[] = [];
+      const check = async (what: string) => {
+        if (!phone) return;
+        const found = await overflowAt(page, 390);
+        if (found.scrolls || found.wide.length) problems.push(`${what}: page ${found.scrollWidth}px wide\n  ${found.wide.join('\n  ')}`);
+      };
+      for (const [tab, ready] of TABS) {
+        await page.goto(tab === 'users' ? '/admin' : `/admin?tab=${tab}`);
+        await ready(page);
+        await saveShot(page, `admin-${tab}`);
+        await check(tab);
+      }
+      await page.goto('/admin?tab=ai-coaches');
+      await page.getByRole('button', { name: 'Create AI Coach' }).click();
+      await page.getByRole('dialog', { name: 'Create AI Coach' }).waitFor();
+      await saveShot(page, 'admin-create-ai-coach', { fullPage: false });
+      await check('Create AI Coach dialog');
+      expect(problems).toEqual([]);
+    }, 120_000);
+  }
 });
+
+/** The admin tabs, each with what shows it has loaded. */
+const TABS: [string, (page: Page) => Promise<void>][] = [
+  ['users', (page) => page.getByTestId('admin-user').first().waitFor()],
+  ['ai-coaches', (page) => page.getByTestId('admin-ai-coach').first().waitFor()],
+  ['settings', (page) => page.getByTestId('setting-allowAiCoaches-state').getByText(/Enabled|Disabled/).waitFor()],
+  ['audit-log', (page) => page.getByTestId('audit-entry').or(page.getByText('No changes recorded yet')).first().waitFor()],
+];

@@ -41,7 +41,7 @@ function AdminPanel({ viewerId }: { viewerId: string }) {
       </header>
       <AdminStatCards stats={stats.data} />
       <Tabs value={tab} onValueChange={(value) => setParams(value === 'users' ? {} : { tab: value }, { replace: true })}>
-        <TabsList>
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
           <TabsTrigger value="users">
             <Users className="size-4" aria-hidden="true" /> Users
           </TabsTrigger>
@@ -62,7 +62,7 @@ function AdminPanel({ viewerId }: { viewerId: string }) {
           {tab === 'ai-coaches' && <AiCoachesTab organizationId={organizationId} />}
         </TabsContent>
         <TabsContent value="settings" className="pt-2">
-          {tab === 'settings' && <SettingsTab />}
+          {tab === 'settings' && <SettingsTab organizationId={organizationId} organizationName={organization?.name ?? null} />}
         </TabsContent>
         <TabsContent value="audit-log" className="pt-2">
           {tab === 'audit-log' && <AuditLogTab />}

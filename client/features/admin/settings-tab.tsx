@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { formatCalendarDay, lastDayBefore } from '@/lib/datetime';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
@@ -18,8 +19,44 @@ const SWITCHES: { key: keyof PlatformSettings; label: string; description: strin
   },
 ];
 
-/** The plan card (as the spec shows it) and the platform's stored, enforced switches. */
-export function SettingsTab() {
+/**
+ * The plan card: the spec's static 'Active until December 2024' is one of its placeholders, so it shows
+ * the plan and current billing period of the organization in view (periods are calendar months that renew).
+ */
+function PlanCard({ organizationId, organizationName }: { organizationId: string | null; organizationName: string | null }) {
+  const input = { organizationId: organizationId ?? undefined };
+  const details = trpc.billing.details.useQuery(input, { enabled: Boolean(organizationId), retry: false });
+  const usage = trpc.billing.usageMetrics.useQuery(input, { enabled: Boolean(organizationId), retry: false });
+  return (
+    <Card data-testid="admin-plan-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Crown className="size-5 text-amber-500" aria-hidden="true" />
+          <h2>{details.data ? `${details.data.planName} Plan` : 'Enterprise Plan'}</h2>
+        </CardTitle>
+        <CardDescription data-testid="admin-plan-period">
+          {!organizationId ? (
+            'Choose an organization in the sidebar menu to see its plan and billing period.'
+          ) : usage.data ? (
+            `${organizationName ?? 'This organization'}: active until ${formatCalendarDay(lastDayBefore(usage.data.periodEnd))}, renewed monthly.`
+          ) : usage.isError ? (
+            'The billing period could not be loaded.'
+          ) : (
+            <Skeleton className="h-4 w-48" />
+          )}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/advanced-billing">Manage Subscription</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The plan card and the platform's stored, enforced switches. */
+export function SettingsTab({ organizationId, organizationName }: { organizationId: string | null; organizationName: string | null }) {
   const utils = trpc.useUtils();
   const settings = trpc.admin.settings.useQuery();
   const update = trpc.admin.updateSettings.useMutation({
@@ -31,20 +68,7 @@ export function SettingsTab() {
   });
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Crown className="size-5 text-amber-500" aria-hidden="true" />
-            <h2>Enterprise Plan</h2>
-          </CardTitle>
-          <CardDescription>Active until December 2024</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild variant="outline">
-            <Link to="/subscription">Manage Subscription</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <PlanCard organizationId={organizationId} organizationName={organizationName} />
       <Card>
         <CardHeader>
           <CardTitle>
