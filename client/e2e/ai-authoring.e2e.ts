@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type E2E, startE2E } from './support';
+import { type E2E, overflowAt, saveShot, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -8,9 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => e2e.close());
 
+const SETUP = { description: 'Answers questions about the feedback method.', personality: 'empathetic', specialties: ['Communication Skills'], coachingStyle: 'solution-focused', responseStyle: 'concise' };
 const METHOD =
   'The Feedback Ladder has four rungs, always climbed in order. Rung one, clarify: ask questions until you understand what the person was trying to do. Rung two, value: name what works. Rung three, concerns: ask about what worries you. Rung four, suggest: offer one idea the person may take or leave.';
-const SHOTS = process.env.AUTHORING_SHOTS;
 
 async function tabStates(page: Page): Promise<Record<string, boolean>> {
   const states: Record<string, boolean> = {};
@@ -40,10 +40,11 @@ describe('AI authoring in the browser', () => {
     await page.getByLabel('Persona', { exact: true }).fill('Calm, precise and a little playful; a former product lead who believes in fewer, better priorities.');
     await page.getByLabel('System prompt', { exact: true }).fill('Help people plan a week with two deep-work blocks a day. Ask what matters most first, then what to drop or defer, and end with one commitment.');
     await page.getByRole('radio', { name: 'green' }).click();
+    await saveShot(page, 'builder-form');
     await page.getByRole('button', { name: 'Create AI Coach' }).click();
     await page.getByText('AI Coach Created').first().waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Focus Friend' }).getByText('Active').waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/builder-desktop.png`, fullPage: true });
+    await saveShot(page, 'builder-created');
   });
 
   it('walks the generator stepper with its tab rules, trains on real text, tests with a cited reply, deploys; a client of the coach sees it in /ai-coaches and chats', async () => {
@@ -51,11 +52,13 @@ describe('AI authoring in the browser', () => {
     await page.goto('/ai-assistant-generator');
     await page.getByRole('tab', { name: 'Setup' }).waitFor();
     expect(await tabStates(page)).toEqual({ Setup: true, Training: false, Testing: false, Deployment: false });
+    await saveShot(page, 'generator-setup');
 
     await page.getByRole('button', { name: 'Create Assistant' }).click();
     await page.getByText('Name is required').waitFor();
     await page.getByText('Personality type is required').waitFor();
     await page.getByText('Response style is required').waitFor();
+    await saveShot(page, 'generator-setup-errors');
     await page.getByLabel('Name', { exact: true }).fill('Ladder Guide');
     await page.getByLabel('Description', { exact: true }).fill('Answers questions about my feedback method.');
     await choose(page, 'Personality', 'Empathetic');
@@ -78,6 +81,7 @@ describe('AI authoring in the browser', () => {
     await page.getByText('Training Started').first().waitFor();
     await page.getByTestId('training-progress').getByText('100%').waitFor();
     await page.getByRole('button', { name: 'Test Assistant' }).waitFor();
+    await saveShot(page, 'generator-training');
     expect(await tabStates(page)).toEqual({ Setup: true, Training: true, Testing: true, Deployment: false });
 
     await page.getByRole('button', { name: 'Test Assistant' }).click();
@@ -87,12 +91,13 @@ describe('AI authoring in the browser', () => {
     await page.getByRole('list', { name: 'Passages used by each reply' }).getByText('From: Feedback Ladder').waitFor();
     await page.getByRole('button', { name: 'Thumbs up' }).click();
     await page.getByLabel('Assistant metrics').getByText('Thumbs up').waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/generator-testing-desktop.png`, fullPage: true });
+    await saveShot(page, 'generator-testing');
 
     await page.getByRole('button', { name: 'Deploy Assistant' }).click();
     await page.getByText('Assistant Deployed').first().waitFor();
     expect(await tabStates(page)).toEqual({ Setup: true, Training: true, Testing: true, Deployment: true });
     await page.getByRole('button', { name: 'Undeploy' }).waitFor();
+    await saveShot(page, 'generator-deployment');
 
     const client = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
     await client.goto('/ai-coaches');
@@ -109,15 +114,113 @@ describe('AI authoring in the browser', () => {
     await outsider.goto('/ai-coaches');
     await outsider.getByTestId('ai-coach-card').first().waitFor();
     expect(await outsider.getByTestId('ai-coach-card').filter({ hasText: 'Ladder Guide' }).count()).toBe(0);
+  }, 120_000);
 
-    if (SHOTS) {
-      const phone = await e2e.page(await e2e.context({ signInAs: 'coach@example.com', phone: true }));
-      await phone.goto('/ai-assistant-generator');
-      await phone.getByRole('button', { name: /Ladder Guide/ }).click();
-      await phone.screenshot({ path: `${SHOTS}/generator-phone.png`, fullPage: true });
-      await phone.goto('/ai-coach-builder');
-      await phone.getByText('Live preview').waitFor();
-      await phone.screenshot({ path: `${SHOTS}/builder-phone.png`, fullPage: true });
-    }
+  it('saves the builder and each generator step on a phone', async () => {
+    const api = await e2e.app.signIn('coach@example.com');
+    expect((await api.post('/api/ai-assistants', { ...SETUP, name: 'Phone Training Step' })).status).toBe(200);
+    const trained = (await api.post('/api/ai-assistants', { ...SETUP, name: 'Phone Testing Step' })).body as { id: number };
+    await api.post('/api/ai-assistant/training-data', { assistantId: trained.id, kind: 'text', title: 'Feedback Ladder', text: METHOD });
+    await api.post('/api/ai-assistant/train', { assistantId: trained.id });
+    await expect.poll(async () => (await api.get(`/api/ai-assistants/${trained.id}`)).body.activeVersion).toBe(1);
+    const deployed = (await api.post('/api/ai-assistants', { ...SETUP, name: 'Phone Deployment Step' })).body as { id: number };
+    await api.post('/api/ai-assistant/training-data', { assistantId: deployed.id, kind: 'text', title: 'Feedback Ladder', text: METHOD });
+    await api.post('/api/ai-assistant/train', { assistantId: deployed.id });
+    await expect.poll(async () => (await api.get(`/api/ai-assistants/${deployed.id}`)).body.activeVersion).toBe(1);
+    expect((await api.post(`/api/ai-assistants/${deployed.id}/deploy`, {})).status).toBe(200);
+
+    // A coach in the list with a description longer than a phone is wide.
+    const built = await api.post('/api/ai-coaches', {
+      name: 'Phone Preview Coach',
+      description: 'Helps my clients protect their focus every single week, whatever the calendar throws at them.',
+      persona: 'Calm, precise and a little playful; a former product lead who believes in fewer, better priorities.',
+      specialties: ['Time Management'],
+      systemPrompt: 'Help people plan a week with two deep-work blocks a day. Ask what matters most first, then what to drop or defer, and end with one commitment.',
+      iconColor: '#10B981',
+    });
+    expect(built.status, built.text).toBe(200);
+    const phone = await e2e.page(await e2e.context({ signInAs: 'coach@example.com', phone: true }));
+    const fits = async (what: string) => expect((await overflowAt(phone, 390)).wide, what).toEqual([]);
+    await phone.goto('/ai-coach-builder');
+    await phone.getByText('Live preview').waitFor();
+    await phone.getByRole('heading', { name: 'Your AI coaches' }).waitFor();
+    await phone.getByText('Phone Preview Coach').first().waitFor();
+    await saveShot(phone, 'builder-form');
+    await fits('builder');
+    await phone.getByRole('button', { name: 'Create AI Coach' }).click();
+    await phone.getByText('AI coach name is required').waitFor();
+    await saveShot(phone, 'builder-errors');
+
+    await phone.goto('/ai-assistant-generator');
+    await phone.getByRole('tab', { name: 'Setup' }).waitFor();
+    await phone.getByRole('list', { name: 'Existing assistants' }).waitFor();
+    await saveShot(phone, 'generator-setup');
+    await fits('generator setup');
+    const list = phone.getByRole('list', { name: 'Existing assistants' });
+    await list.getByRole('button', { name: /Phone Training Step/ }).click();
+    await phone.getByRole('heading', { name: 'Phone Training Step' }).waitFor();
+    await phone.getByRole('button', { name: 'Start Training' }).waitFor();
+    await saveShot(phone, 'generator-training');
+    await fits('generator training');
+    await list.getByRole('button', { name: /Phone Testing Step/ }).click();
+    await phone.getByRole('heading', { name: 'Phone Testing Step' }).waitFor();
+    await phone.locator('#chat-input').fill('What are the four rungs of the feedback ladder?');
+    await phone.getByRole('button', { name: 'Send message' }).click();
+    await phone.getByTestId('chat-ai-message').getByText(/From: Feedback Ladder/).waitFor();
+    await phone.getByRole('list', { name: 'Passages used by each reply' }).getByText('From: Feedback Ladder').waitFor();
+    await saveShot(phone, 'generator-testing');
+    await fits('generator testing');
+    await list.getByRole('button', { name: /Phone Deployment Step/ }).click();
+    await phone.getByRole('heading', { name: 'Phone Deployment Step' }).waitFor();
+    await phone.getByRole('button', { name: 'Undeploy' }).waitFor();
+    await saveShot(phone, 'generator-deployment');
+    await fits('generator deployment');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }, 120_000);
+
+  it("lists 3 existing assistants with 'View all', which shows the rest, each of which opens", async () => {
+    const api = await e2e.app.signIn('orgadmin@acme.example');
+    for (const n of [1, 2, 3, 4, 5]) expect((await api.post('/api/ai-assistants', { ...SETUP, name: `Acme Guide ${n}` })).status).toBe(200);
+    const all = ((await api.get('/api/ai-assistants')).body as { name: string }[]).map((a) => a.name);
+    expect(all.length).toBeGreaterThan(3);
+
+    const page = await e2e.page(await e2e.context({ signInAs: 'orgadmin@acme.example' }));
+    await page.goto('/ai-assistant-generator');
+    const list = page.getByRole('list', { name: 'Existing assistants' });
+    await list.waitFor();
+    const shown = () => list.getByRole('listitem').allTextContents();
+    expect((await shown()).length).toBe(3);
+    expect((await shown()).map((text) => all.find((name) => text.includes(name)))).toEqual(all.slice(0, 3));
+    await page.getByRole('button', { name: 'View all' }).click();
+    await expect.poll(async () => (await shown()).length).toBe(all.length);
+    expect(await page.getByRole('button', { name: 'View all' }).count()).toBe(0);
+    const hidden = all.at(-1)!;
+    await list.getByRole('button', { name: new RegExp(hidden) }).click();
+    await page.getByRole('heading', { name: hidden }).waitFor();
+    expect(await tabStates(page)).toEqual({ Setup: true, Training: true, Testing: false, Deployment: false });
+    await page.getByRole('button', { name: 'Start Training' }).waitFor();
+  });
+
+  it("puts an organization admin's deployed assistant in its members' AI Coaches, and undeploy takes it away", async () => {
+    const api = await e2e.app.signIn('orgadmin@acme.example');
+    const assistant = (await api.post('/api/ai-assistants', { ...SETUP, name: 'Acme Ladder Guide' })).body as { id: number };
+    await api.post('/api/ai-assistant/training-data', { assistantId: assistant.id, kind: 'text', title: 'Feedback Ladder', text: METHOD });
+    await api.post('/api/ai-assistant/train', { assistantId: assistant.id });
+    await expect.poll(async () => (await api.get(`/api/ai-assistants/${assistant.id}`)).body.activeVersion).toBe(1);
+    expect((await api.post(`/api/ai-assistants/${assistant.id}/deploy`, {})).status).toBe(200);
+
+    const member = await e2e.page(await e2e.context({ signInAs: 'member@acme.example' }));
+    await member.goto('/ai-coaches');
+    const card = member.getByTestId('ai-coach-card').filter({ hasText: 'Acme Ladder Guide' });
+    await card.waitFor();
+    const outsider = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    await outsider.goto('/ai-coaches');
+    await outsider.getByTestId('ai-coach-card').first().waitFor();
+    expect(await outsider.getByTestId('ai-coach-card').filter({ hasText: 'Acme Ladder Guide' }).count()).toBe(0);
+
+    expect((await api.post(`/api/ai-assistants/${assistant.id}/undeploy`, {})).status).toBe(200);
+    await member.reload();
+    await member.getByTestId('ai-coach-card').first().waitFor();
+    expect(await card.count()).toBe(0);
   });
 });

@@ -69,7 +69,7 @@ describe('analytics dashboard', () => {
 
     const client = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
     await client.goto('/analytics-dashboard');
-    await client.getByText('Analytics are for coaches').waitFor();
+    await client.getByText('Analytics are for coaches, organization admins, team leads, HR managers and platform admins.').waitFor();
     expect(await client.getByRole('link', { name: 'Analytics' }).count()).toBe(0);
   });
 });
@@ -139,6 +139,21 @@ describe('billing', () => {
 
     const lead = await e2e.page(await e2e.context({ signInAs: 'lead@acme.example' }));
     await lead.goto('/advanced-billing');
-    await lead.getByText(/organisation's administrators manage its billing/).waitFor();
+    await lead.getByText("Billing is for the paying account: your organization's administrators manage its billing.").waitFor();
+  });
+
+  it("shows the usage period from its first to its last day, in the viewer's locale", async () => {
+    const now = new Date();
+    const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+    const year = now.getUTCFullYear();
+    const month = now.getUTCMonth();
+    const german = await e2e.page(await e2e.context({ signInAs: 'orgadmin@acme.example', locale: 'de-DE' }));
+    await german.goto('/advanced-billing');
+    const mm = String(month + 1).padStart(2, '0');
+    await expect.poll(() => german.getByTestId('billing-period').textContent()).toBe(`Period 01.${mm}.${year} to ${lastDay}.${mm}.${year}`);
+    const american = await e2e.page(await e2e.context({ signInAs: 'orgadmin@acme.example', locale: 'en-US' }));
+    await american.goto('/advanced-billing');
+    const name = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month];
+    await expect.poll(() => american.getByTestId('billing-period').textContent()).toBe(`Period ${name} 1, ${year} to ${name} ${lastDay}, ${year}`);
   });
 });

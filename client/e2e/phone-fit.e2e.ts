@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './support';
+import { type E2E, overflowAt, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -19,32 +19,7 @@ function routePaths(): { path: string; signedIn: boolean }[] {
   return [...source.matchAll(/path: '([^']+)'/g)].map((match) => ({ path: match[1]!, signedIn: signedInFrom >= 0 && (match.index ?? 0) > signedInFrom && match[1] !== '*' })).filter((route) => route.path !== '*');
 }
 
-/** What sticks out sideways: the page scrolls, or an element is wider than the screen (outside a deliberate scroller). */
-async function overflow(page: Page) {
-  return page.evaluate((width) => {
-    const scrolls = document.documentElement.scrollWidth > width + 1;
-    // Content cut off by a clipping parent is as lost as content off the screen; only a scroller (or a carousel's slides) is deliberate.
-    const scrolledInside = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        const { overflowX } = getComputedStyle(parent);
-        if (overflowX === 'auto' || overflowX === 'scroll' || parent.getAttribute('aria-roledescription') === 'carousel') return true;
-      }
-      return false;
-    };
-    const wide = [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.width > width + 1 || box.right > width + 1) && !scrolledInside(element);
-      })
-      .slice(0, 5)
-      .map((element) => {
-        const box = element.getBoundingClientRect();
-        const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-        return `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class') ?? '').slice(0, 60)}"> ${Math.round(box.left)}..${Math.round(box.right)} "${label}"`;
-      });
-    return { scrolls, scrollWidth: document.documentElement.scrollWidth, wide };
-  }, PHONE_WIDTH);
-}
+const overflow = (page: Page) => overflowAt(page, PHONE_WIDTH);
 
 async function firstCoachId(): Promise<number> {
   const client = await e2e.app.signIn('client@example.com');

@@ -10,6 +10,44 @@ export { CHROMIUM_PATH };
 /** A camera and microphone that need no hardware and no permission prompt (Chromium's test devices). */
 export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'];
 const SCREENSHOT_DIR = path.resolve('test-results');
+/** Where the screenshots people look at go (test-results/ is not committed). */
+export const SHOTS_DIR = path.join(SCREENSHOT_DIR, 'screenshots');
+
+/** Saves a screenshot named after what it shows and the viewport, e.g. team-list-390x844.png: the whole page, or the screen (for a dialog over it). */
+export async function saveShot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const size = page.viewportSize();
+  // A page scrolled down draws its fixed header and sidebar mid-way down a full-page shot.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`), fullPage });
+}
+
+/** What sticks out sideways: the page scrolls, or an element is wider than the screen (outside a deliberate scroller). */
+export async function overflowAt(page: Page, width: number): Promise<{ scrolls: boolean; scrollWidth: number; wide: string[] }> {
+  return page.evaluate((width) => {
+    const scrolls = document.documentElement.scrollWidth > width + 1;
+    // Content cut off by a clipping parent is as lost as content off the screen; only a scroller (or a carousel's slides) is deliberate.
+    const scrolledInside = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX === 'auto' || overflowX === 'scroll' || parent.getAttribute('aria-roledescription') === 'carousel') return true;
+      }
+      return false;
+    };
+    const wide = [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.width > width + 1 || box.right > width + 1) && !scrolledInside(element);
+      })
+      .slice(0, 5)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        return `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class') ?? '').slice(0, 60)}"> ${Math.round(box.left)}..${Math.round(box.right)} "${label}"`;
+      });
+    return { scrolls, scrollWidth: document.documentElement.scrollWidth, wide };
+  }, width);
+}
 
 /** A console error, uncaught exception or failed request the test may expect: matched against its description. */
 export type ErrorPattern = string | RegExp;
@@ -19,12 +57,20 @@ export interface PageOptions {
   allowErrors?: ErrorPattern[];
 }
 
+export interface ContextOptions {
+  signInAs?: string;
+  phone?: boolean;
+  showWelcome?: boolean;
+  locale?: string;
+}
+
 export interface E2E {
   app: TestApp;
   browser: Browser;
   /** A new browser context (its own cookies and storage), optionally signed in through the real endpoint. */
   /** With signInAs, the one-time welcome dialog counts as seen unless showWelcome is set. */
-  context(options?: { signInAs?: string; phone?: boolean; showWelcome?: boolean }): Promise<BrowserContext>;
+  /** locale sets the browser's language (dates and numbers format by it). */
+  context(options?: ContextOptions): Promise<BrowserContext>;
   /**
    * A page that fails the test on any console error, uncaught exception or failed request (HTTP 4xx/5xx or a
    * network failure) the test did not allow, and saves a screenshot when the test fails.
@@ -107,12 +153,11 @@ export async function startE2E(options: Pick<TestAppOptions, 'ai'> & { browserAr
   const [app, browser] = await Promise.all([startTestApp({ ...appOptions, clientDir: path.resolve('dist/client') }), openBrowser(browserArgs)]);
   const contexts: BrowserContext[] = [];
 
-  async function context(options: { signInAs?: string; phone?: boolean; showWelcome?: boolean } = {}) {
-    const ctx = await browser.newContext(
-      options.phone
-        ? { baseURL: app.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-        : { baseURL: app.url, viewport: { width: 1280, height: 800 } },
-    );
+  async function context(options: ContextOptions = {}) {
+    const ctx = await browser.newContext({
+      ...(options.phone ? { baseURL: app.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { baseURL: app.url, viewport: { width: 1280, height: 800 } }),
+      ...(options.locale ? { locale: options.locale } : {}),
+    });
     contexts.push(ctx);
     closeWhenTestEnds(ctx);
     if (options.signInAs) {

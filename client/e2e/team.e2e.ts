@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo } from '../../server/testing/harness';
-import { allowErrors, type E2E, startE2E } from './support';
+import { allowErrors, type E2E, overflowAt, saveShot, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -236,10 +236,18 @@ describe('the organisation as a workspace', () => {
     await (await e2e.app.signIn('orgadmin@acme.example')).put(`/api/organizations/${acme}/features`, { hiddenFeatures: [] });
   });
 
-  it('lays the team page out on a phone without sideways scrolling', async () => {
-    const page = await e2e.page(await e2e.context({ signInAs: 'orgadmin@acme.example', phone: true }));
-    await page.goto('/team');
-    await page.getByTestId('team-member').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  });
+  it('saves the list and the invite dialog at 1280x800 and 390x844, and fits a phone without sideways scrolling', async () => {
+    for (const phone of [false, true]) {
+      const page = await e2e.page(await e2e.context({ signInAs: 'orgadmin@acme.example', phone }));
+      await page.goto('/team');
+      await page.getByTestId('team-member').first().waitFor();
+      await expect.poll(() => page.getByTestId('team-stat-Total Members').textContent()).toMatch(/^\d+$/);
+      await saveShot(page, 'team-list');
+      if (phone) expect(await overflowAt(page, 390)).toEqual({ scrolls: false, scrollWidth: 390, wide: [] });
+      await page.getByRole('button', { name: 'Invite Member' }).click();
+      await page.getByRole('dialog', { name: 'Invite Team Member' }).waitFor();
+      await saveShot(page, 'team-invite', { fullPage: false });
+      if (phone) expect((await overflowAt(page, 390)).wide).toEqual([]);
+    }
+  }, 120_000);
 });

@@ -17,3 +17,13 @@ export function toDateTimeLocal(date: Date): string {
 }
 
 export { personName } from '@shared/utils/person-name';
+
+/** A YYYY-MM-DD calendar day in the viewer's locale ('Dec 31, 2026', '31.12.2026'): read in UTC, so no time zone moves it to another day. */
+export function formatCalendarDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+/** The last day of a period whose end is exclusive (billing periods end on the first day of the next month). */
+export function lastDayBefore(endExclusive: string): string {
+  return new Date(Date.parse(`${endExclusive}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}

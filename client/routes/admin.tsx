@@ -42,7 +42,7 @@ function AdminPanel({ viewerId }: { viewerId: string }) {
       </header>
       <AdminStatCards stats={stats.data} />
       <Tabs value={tab} onValueChange={(value) => setParams(value === 'users' ? {} : { tab: value }, { replace: true })}>
-        <TabsList>
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
           <TabsTrigger value="users">
             <Users className="size-4" aria-hidden="true" /> Users
           </TabsTrigger>

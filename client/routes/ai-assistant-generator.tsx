@@ -52,10 +52,10 @@ export function AiAssistantGeneratorPage() {
   const assistants = list.data?.items ?? [];
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
-          AI Assistant Coach Generator <Badge variant="secondary"><Crown className="size-3" aria-hidden="true" /> Premium</Badge>
+          AI Assistant Coach Generator <Badge variant="secondary" className="gap-1"><Crown className="size-3" aria-hidden="true" /> Premium</Badge>
         </h1>
         <p className="mt-1 text-muted-foreground">Teach an AI assistant your own material, test it in a real conversation, then deploy it to your clients.</p>
       </div>
@@ -64,7 +64,7 @@ export function AiAssistantGeneratorPage() {
           <CardContent className="py-8 text-center text-muted-foreground">{list.error?.message}</CardContent>
         </Card>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <Card className="min-w-0">
             <CardHeader>
               <CardTitle>
@@ -113,7 +113,7 @@ export function AiAssistantGeneratorPage() {
               </Tabs>
             </CardContent>
           </Card>
-          <Card className="content-start">
+          <Card className="content-start self-start">
             <CardHeader>
               <CardTitle>
                 <h2 className="text-base">Your assistants</h2>
@@ -125,10 +125,10 @@ export function AiAssistantGeneratorPage() {
               ) : assistants.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No assistants yet.</p>
               ) : (
-                <ul className="grid gap-2" aria-label="Existing assistants">
+                <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Existing assistants">
                   {(showAll ? assistants : assistants.slice(0, ASSISTANTS_SHOWN)).map((item) => (
                     <li key={item.id}>
-                      <button type="button" onClick={() => open(item)} className="flex w-full items-center gap-2 rounded-md border p-2 text-left text-sm hover:bg-accent" aria-current={item.id === assistantId || undefined}>
+                      <button type="button" onClick={() => open(item)} className="flex w-full items-center gap-2 rounded-md border p-2 text-left text-sm hover:bg-accent aria-[current=true]:border-primary aria-[current=true]:bg-primary/5" aria-current={item.id === assistantId || undefined}>
                         <Bot className="size-4 shrink-0 text-primary" aria-hidden="true" />
                         <span className="min-w-0 flex-1">
                           <span className="block truncate font-medium">{item.name}</span>

@@ -29,10 +29,10 @@ export function AiCoachBuilderPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
-          AI Coach Builder <Badge variant="secondary"><Crown className="size-3" aria-hidden="true" /> Premium</Badge>
+          AI Coach Builder <Badge variant="secondary" className="gap-1"><Crown className="size-3" aria-hidden="true" /> Premium</Badge>
         </h1>
         <p className="mt-1 text-muted-foreground">Build an AI coach in your own words: its persona, its method and its specialties.</p>
       </div>
@@ -55,7 +55,7 @@ export function AiCoachBuilderPage() {
               ) : (mine.data?.items.length ?? 0) === 0 ? (
                 <p className="text-sm text-muted-foreground">No AI coaches yet. The ones you create appear here.</p>
               ) : (
-                <ul className="grid gap-3">
+                <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
                   {mine.data?.items.map((coach) => (
                     <li key={coach.id} className="flex flex-wrap items-center gap-3 rounded-md border p-3">
                       <AiCoachIcon coach={coach} />

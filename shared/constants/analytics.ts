@@ -23,7 +23,7 @@ export const ANALYTICS_EXPORT_MAX_CLIENTS = 5000;
 export const KEY_MILESTONES_MAX = 3;
 
 export const ANALYTICS_MESSAGES = {
-  forbidden: 'Analytics are for coaches, organisation admins, team leads, HR managers and platform admins.',
+  forbidden: 'Analytics are for coaches, organization admins, team leads, HR managers and platform admins.',
   organizationNotFound: 'Organization not found',
 } as const;
 

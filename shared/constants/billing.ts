@@ -65,7 +65,7 @@ export const BILLING_TEXT = {
 } as const;
 
 export const BILLING_MESSAGES = {
-  forbidden: "Billing is for the paying account: your organisation's administrators manage its billing.",
+  forbidden: "Billing is for the paying account: your organization's administrators manage its billing.",
   chooseAccount: 'Choose the organization (organizationId) or person (userId) whose billing to read.',
   accountNotFound: 'Billing account not found',
   invoiceNotFound: 'Invoice not found',

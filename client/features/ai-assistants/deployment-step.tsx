@@ -38,8 +38,8 @@ export function DeploymentStep({ assistant }: { assistant: Assistant }) {
       </div>
       <p className="text-sm text-muted-foreground">
         {assistant.isDeployed
-          ? 'Your clients (or your organisation’s members) find it in AI Coaches and can start a session. Retraining adds a new version; live chats keep working meanwhile.'
-          : 'Deploy it to put it in AI Coaches for your clients (or your organisation’s members).'}
+          ? 'Your clients (or your organization’s members) find it in AI Coaches and can start a session. Retraining adds a new version; live chats keep working meanwhile.'
+          : 'Deploy it to put it in AI Coaches for your clients (or your organization’s members).'}
       </p>
       {assistant.isDeployed ? (
         <Button variant="outline" className="justify-self-start" disabled={pending} onClick={() => undeploy.mutate({ id: assistant.id })}>

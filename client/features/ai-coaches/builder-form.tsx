@@ -61,7 +61,7 @@ export function BuilderForm({ editing, onSaved }: { editing: ManagedAiCoach | nu
 
   return (
     <form
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
       noValidate
       onSubmit={form.handleSubmit((values) => (editing ? replace.mutate({ id: editing.id, ...values }) : create.mutate(values)))}
     >

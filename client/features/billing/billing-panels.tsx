@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { formatCalendarDay, lastDayBefore } from '@/lib/datetime';
 import { cn } from '@/lib/utils';
 
 const usd = (cents: number) => formatUsd(cents, { cents: true });
@@ -58,8 +59,10 @@ export function UsageOverview({ usage, details }: { usage: UsageMetrics; details
           </CardTitle>
         </CardHeader>
         <CardContent className="text-xs text-muted-foreground">
-          Period {usage.periodStart} to {usage.periodEnd}
-          {details.trialEndsAt && new Date(details.trialEndsAt) > new Date() ? ` · Free trial until ${format(new Date(details.trialEndsAt), 'MMM d, yyyy')}` : ''}
+          <span data-testid="billing-period">
+            Period {formatCalendarDay(usage.periodStart)} to {formatCalendarDay(lastDayBefore(usage.periodEnd))}
+          </span>
+          {details.trialEndsAt && new Date(details.trialEndsAt) > new Date() ? ` · Free trial until ${new Date(details.trialEndsAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : ''}
         </CardContent>
       </Card>
     </div>

@@ -8,7 +8,7 @@ import { registerHelpChat, requestHelpChatOpen } from '@/lib/help-chat';
 const loadWidget = () => import('./help-chat-widget');
 const HelpChatWidget = lazy(loadWidget);
 
-const launcherClass = 'fixed right-4 bottom-4 z-50 size-14 rounded-full shadow-lg [&_svg]:size-6';
+const launcherClass = 'fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg [&_svg]:size-6';
 
 /** The help chat's round button on every page; the first click loads the widget, open. */
 export function HelpChatLauncher() {

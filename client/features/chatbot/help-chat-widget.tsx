@@ -77,7 +77,7 @@ function HelpChat({ user }: { user: CurrentUser | null }) {
       <Button
         ref={launcherRef}
         size="icon"
-        className="fixed right-4 bottom-4 z-50 size-14 rounded-full shadow-lg [&_svg]:size-6"
+        className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg [&_svg]:size-6"
         aria-label="Open help chat"
         onClick={() => setOpen(true)}
       >

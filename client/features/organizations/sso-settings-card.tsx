@@ -69,7 +69,7 @@ export function SsoSettingsCard({ organizationId }: { organizationId: string }) 
         {settings.data && (
           <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => save.mutate({ organizationId, ...values }))}>
             <p className="text-sm text-muted-foreground">
-              Register this redirect URI at your provider: <code className="break-all text-foreground">{settings.data.redirectUri}</code>
+              Register this redirect URI at your provider: <code className="text-foreground [overflow-wrap:anywhere]">{settings.data.redirectUri}</code>
             </p>
             <div className="grid gap-2">
               <Label htmlFor="sso-issuerUrl">Issuer URL</Label>

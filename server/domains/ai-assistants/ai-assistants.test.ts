@@ -11,6 +11,7 @@ afterAll(() => t.close());
 
 const issuesOf = (body: { issues: { path: string[]; message: string }[] }) => Object.fromEntries(body.issues.map((i) => [i.path[0], i.message]));
 const QUESTION = 'What are the four rungs of the feedback ladder?';
+const DELEGATION = 'Which levels of delegation are there?';
 
 describe('POST /api/ai-assistants (Setup)', () => {
   it("refuses an incomplete setup with the spec's messages", async () => {
@@ -128,7 +129,7 @@ describe('training, testing and deployment', () => {
     expect((await upload(other, assistant.id, 'delegation-canvas.md')).status).toBe(404);
   });
 
-  it('deploys the assistant to the author\'s clients, keeps deployed chats answering while it retrains, then answers from the new version; undeploy hides it', async () => {
+  it("deploys the assistant to the author's clients, answers from a retrained version once it completes; undeploy hides it", async () => {
     const coach = await t.signIn('coach@example.com');
     const assistant = (await coach.post('/api/ai-assistants', { ...SETUP, name: 'Deployed Mentor' })).body;
     expect((await coach.post(`/api/ai-assistants/${assistant.id}/deploy`, {})).status).toBe(409);
@@ -145,20 +146,49 @@ describe('training, testing and deployment', () => {
     const session = await client.post('/api/sessions', { title: 'Feedback help', type: 'ai', aiCoachId: visible.id, scheduledAt: new Date().toISOString(), duration: 30, status: 'in_progress' });
     expect(session.status, JSON.stringify(session.body)).toBe(200);
     expect((await ask(client, session.body.id, QUESTION)).message).toContain('From: Feedback Ladder Handbook');
+    expect((await ask(client, session.body.id, DELEGATION)).message).not.toContain('Delegation Canvas');
 
-    // Retraining with new material: the deployed chat keeps answering from version 1 meanwhile.
+    // Retraining with new material (a chat during the training: ai-assistants.openai.test.ts holds one running).
     await upload(coach, assistant.id, 'delegation-canvas.md', 'Delegation Canvas.md');
     const retraining = await coach.post('/api/ai-assistant/train', { assistantId: assistant.id });
     expect(retraining.body.training.version).toBe(2);
-    const during = await ask(client, session.body.id, QUESTION);
-    expect(during.message).toContain('From: Feedback Ladder Handbook');
     const after = await trained(coach, assistant.id);
     expect(after).toMatchObject({ activeVersion: 2, status: 'deployed' });
-    expect((await ask(client, session.body.id, 'Which levels of delegation are there?')).message).toContain('From: Delegation Canvas');
+    expect((await ask(client, session.body.id, DELEGATION)).message).toContain('From: Delegation Canvas');
     const versions = await t.db.selectFrom('aiKnowledgePassages').select('version').distinct().where('assistantId', '=', assistant.id).execute();
     expect(versions.map((v) => v.version)).toEqual([2]);
 
     expect((await coach.post(`/api/ai-assistants/${assistant.id}/undeploy`, {})).body.isDeployed).toBe(false);
     expect((await client.get('/api/ai-coaches')).body.map((c: { name: string }) => c.name)).not.toContain('Deployed Mentor');
+  });
+
+  it("deploys an organization admin's assistant to that organization's members only; undeploy hides it", async () => {
+    const orgAdmin = await t.signIn('orgadmin@acme.example');
+    const assistant = (await orgAdmin.post('/api/ai-assistants', { ...SETUP, name: 'Acme Onboarding Guide' })).body;
+    expect(assistant.status).toBe('training');
+    await orgAdmin.post('/api/ai-assistant/training-data', {
+      assistantId: assistant.id,
+      kind: 'text',
+      title: 'Acme First Week',
+      text: 'In your first week at Acme you meet your buddy on Monday, ship one small change by Thursday, and join the Friday demo to show it.',
+    });
+    await orgAdmin.post('/api/ai-assistant/train', { assistantId: assistant.id });
+    await trained(orgAdmin, assistant.id);
+    expect((await orgAdmin.post(`/api/ai-assistants/${assistant.id}/deploy`, {})).body).toMatchObject({ status: 'deployed', isDeployed: true });
+
+    const namesFor = async (email: string) => ((await (await t.signIn(email)).get('/api/ai-coaches')).body as { name: string }[]).map((c) => c.name);
+    expect(await namesFor('member@acme.example')).toContain('Acme Onboarding Guide');
+    expect(await namesFor('hr@acme.example')).toContain('Acme Onboarding Guide');
+    expect(await namesFor('member@globex.example')).not.toContain('Acme Onboarding Guide');
+    expect(await namesFor('client@example.com')).not.toContain('Acme Onboarding Guide');
+    // A member can talk to it, and it answers from the organization's material.
+    const member = await t.signIn('member@acme.example');
+    const card = ((await member.get('/api/ai-coaches')).body as { id: number; name: string }[]).find((c) => c.name === 'Acme Onboarding Guide')!;
+    const session = await member.post('/api/sessions', { title: 'First week', type: 'ai', aiCoachId: card.id, scheduledAt: new Date().toISOString(), duration: 30, status: 'in_progress' });
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    expect((await ask(member, session.body.id, 'What happens in my first week at Acme?')).message).toContain('From: Acme First Week');
+
+    expect((await orgAdmin.post(`/api/ai-assistants/${assistant.id}/undeploy`, {})).body.isDeployed).toBe(false);
+    expect(await namesFor('member@acme.example')).not.toContain('Acme Onboarding Guide');
   });
 });

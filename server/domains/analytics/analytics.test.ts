@@ -201,7 +201,7 @@ describe('analytics metrics', () => {
     for (const path of ['metrics', 'client-progress', 'sessions', 'outcomes']) {
       const res = await client.get(`/api/analytics/${path}`);
       expect(res.status, path).toBe(403);
-      expect(res.body.message).toMatch(/Analytics are for coaches/);
+      expect(res.body.message).toBe('Analytics are for coaches, organization admins, team leads, HR managers and platform admins.');
       expect((await t.anon.get(`/api/analytics/${path}`)).status).toBe(401);
     }
     expect((await client.get('/api/analytics/export?tab=overview')).status).toBe(403);
@@ -212,6 +212,107 @@ describe('analytics metrics', () => {
     const res = await hr.get('/api/analytics/metrics?period=2w');
     expect(res.status).toBe(400);
     expect(res.text).toContain('Period must be 7d, 30d, 90d or 1y');
+  });
+});
+
+describe('analytics over 90 days', () => {
+  /**
+   * A third organisation of its own, so the figures above stay as they are: Fay and Gus in the last 90
+   * days, Fay, Gus and Hal in the 90 before, Hal in the 90 before those (for the previous retention).
+   */
+  beforeAll(async () => {
+    const org = randomUUID();
+    await t.db.insertInto('organizations').values({ id: org, name: 'Analytics C' }).execute();
+    await user('hrC', 'hr_manager', org, 'Hugo');
+    await user('fay', 'client', org, 'Fay');
+    await user('gus', 'client', org, 'Gus');
+    await user('hal', 'client', org, 'Hal');
+    // The last 90 days.
+    await session('fay', { coach: coachX, status: 'completed', daysAgo: 10, minutes: 60, rating: 5 });
+    await session('fay', { ai: true, status: 'completed', daysAgo: 30, minutes: 30, reply: 'model' });
+    await session('gus', { coach: coachX, status: 'completed', daysAgo: 50, minutes: 30, rating: 4 });
+    await session('gus', { ai: true, status: 'completed', daysAgo: 80, minutes: 30, rating: 1, reply: 'model' });
+    await session('gus', { coach: coachX, status: 'scheduled', daysAgo: 15, minutes: 45 });
+    await session('fay', { coach: coachX, status: 'cancelled', daysAgo: 60, minutes: 60 });
+    // The 90 days before.
+    await session('fay', { coach: coachX, status: 'completed', daysAgo: 100, minutes: 60, rating: 3 });
+    await session('hal', { ai: true, status: 'completed', daysAgo: 120, minutes: 30, reply: 'safety' });
+    await session('hal', { coach: coachX, status: 'completed', daysAgo: 150, minutes: 90, rating: 5 });
+    await session('gus', { ai: true, status: 'completed', daysAgo: 170, minutes: 30, reply: 'model' });
+    // Before those: Hal, who came back in the previous window.
+    await session('hal', { coach: coachX, status: 'completed', daysAgo: 200, minutes: 30 });
+
+    await goal('fay', 'Run a planning offsite', 'leadership', 120, 100, 40); // open in both windows, achieved in the last
+    await goal('fay', 'Write a team charter', 'skills', 20, 100, 5); // the last window only, achieved
+    await goal('gus', 'Finish the certification', 'career', 200, 100, 130); // achieved in the previous window
+    await goal('gus', 'Mentor a new hire', 'leadership', 95, 30); // open in both
+    await goal('hal', 'Speak at the all-hands', 'skills', 10, 10); // the last window only
+  });
+
+  it('computes the last 90 days and the 90 before them by hand, with the trends between them', async () => {
+    const hr = await t.signIn(await email('hrC'));
+    const res = await hr.get('/api/analytics/metrics?period=90d');
+    expect(res.status, res.text).toBe(200);
+    const m = res.body as AnalyticsMetrics;
+    // Fay 10d (60, rated 5), 30d (AI, 30, model reply); Gus 50d (30, rated 4), 80d (AI, 30, rated 1, model reply), 15d scheduled. The cancelled 60d is not counted.
+    expect(m).toMatchObject({
+      period: '90d',
+      totalSessions: 5,
+      completionRate: 80, // 4 of 5
+      averageRating: 3.3, // (5+4+1)/3
+      clientSatisfactionScore: 3.8, // Fay 5, Gus 2.5 -> 3.75
+      averageSessionDuration: 38, // (60+30+30+30)/4 = 37.5
+      aiSessionsContributed: 2,
+      aiContribution: 40,
+      clientRetentionRate: 67, // Fay, Gus and Hal before; Fay and Gus back
+      goalsAchieved: 2,
+      totalGoals: 4,
+    });
+    // Fay 100d (60, rated 3); Hal 120d (AI, safety reply only), 150d (90, rated 5); Gus 170d (AI, model reply).
+    expect(m.previous).toMatchObject({
+      totalSessions: 4,
+      completionRate: 100,
+      averageRating: 4,
+      clientSatisfactionScore: 4,
+      averageSessionDuration: 53, // (60+30+90+30)/4 = 52.5
+      aiSessionsContributed: 1,
+      clientRetentionRate: 100, // Hal, 200d, came back
+      goalsAchieved: 1,
+      totalGoals: 3,
+    });
+    expect(m.trends).toEqual({
+      totalSessions: 25, // 5 against 4
+      completionRate: -20,
+      averageRating: -0.7,
+      clientRetentionRate: -33,
+      clientSatisfactionScore: -0.2,
+      goalsAchieved: 1,
+      aiSessionsContributed: 1,
+    });
+    // Fees: now Fay 60 min + Gus 30 min at $120 = $180; before Fay 60 + Hal 90 min = $300 -> -40%.
+    expect(m.revenueGrowth).toBe(-40);
+  });
+
+  it('buckets the 90 days into 7-day weeks from the window start', async () => {
+    const hr = await t.signIn(await email('hrC'));
+    const s = (await hr.get('/api/analytics/sessions?period=90d')).body as SessionAnalytics;
+    expect(s.granularity).toBe('week');
+    // 13 weeks from the day 90 days ago (the last one partial); a session n days ago falls in week floor((90 - n) / 7).
+    expect(s.buckets).toHaveLength(13);
+    expect(s.buckets[0]!.start).toBe(ago(90).slice(0, 10));
+    expect(s.buckets[1]!.start).toBe(ago(83).slice(0, 10));
+    const empty = { totalSessions: 0, completedSessions: 0, aiSessions: 0, minutes: 0, averageRating: null };
+    const expected = Array.from({ length: 13 }, () => empty) as (typeof empty | Record<string, number | null>)[];
+    expected[1] = { totalSessions: 1, completedSessions: 1, aiSessions: 1, minutes: 30, averageRating: 1 }; // Gus 80d
+    expected[5] = { totalSessions: 1, completedSessions: 1, aiSessions: 0, minutes: 30, averageRating: 4 }; // Gus 50d
+    expected[8] = { totalSessions: 1, completedSessions: 1, aiSessions: 1, minutes: 30, averageRating: null }; // Fay 30d
+    expected[10] = { totalSessions: 1, completedSessions: 0, aiSessions: 0, minutes: 0, averageRating: null }; // Gus 15d, scheduled
+    expected[11] = { totalSessions: 1, completedSessions: 1, aiSessions: 0, minutes: 60, averageRating: 5 }; // Fay 10d
+    expect(s.buckets.map(({ totalSessions, completedSessions, aiSessions, minutes, averageRating }) => ({ totalSessions, completedSessions, aiSessions, minutes, averageRating }))).toEqual(expected);
+    expect(s.byType).toEqual([
+      { type: 'ai', count: 2 },
+      { type: 'human', count: 3 },
+    ]);
   });
 });
 

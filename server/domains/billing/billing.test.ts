@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@shared/constants/auth';
@@ -6,7 +7,7 @@ import { BILLING_MESSAGES } from '@shared/constants/billing';
 import type { Role } from '@shared/constants/roles';
 import type { BillingDetails, Invoice, UsageMetrics } from '@shared/schemas/billing';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe';
-import { type TestApp, startTestApp } from '../../testing/harness';
+import { type TestApp, startTestApp, testDialect } from '../../testing/harness';
 import { hashPassword } from '../auth/passwords';
 import { ensureAccount } from './billing-account';
 import { periodOf } from './billing-periods';
@@ -45,6 +46,24 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+/** A trigger that makes the database refuse one account's invoice rows (a failure inside the closing transaction). */
+async function refuseInvoicesOf(accountId: string) {
+  // The id is ours (user:<uuid>), so inlining it is safe; trigger bodies take no parameters.
+  if (!/^user:[0-9a-f-]+$/.test(accountId)) throw new Error(`unexpected account id ${accountId}`);
+  const id = sql.raw(`'${accountId}'`);
+  if (testDialect === 'postgres') {
+    await sql`create function refuse_invoice() returns trigger language plpgsql as $$ begin if new.account_id = ${id} then raise exception 'invoice refused by the test'; end if; return new; end $$`.execute(t.db);
+    await sql`create trigger refuse_invoice before insert on invoices for each row execute function refuse_invoice()`.execute(t.db);
+  } else {
+    await sql`create trigger refuse_invoice before insert on invoices when new.account_id = ${id} begin select raise(abort, 'invoice refused by the test'); end`.execute(t.db);
+  }
+}
+
+async function allowInvoices() {
+  await sql`drop trigger if exists refuse_invoice${testDialect === 'postgres' ? sql` on invoices` : sql``}`.execute(t.db);
+  if (testDialect === 'postgres') await sql`drop function if exists refuse_invoice()`.execute(t.db);
+}
+
 describe('usage and details', () => {
   it("meters this month's completed sessions and minutes against the default limits", async () => {
     const coach = await person('coach');
@@ -76,7 +95,7 @@ describe('usage and details', () => {
     for (const email of ['lead@acme.example', 'hr@acme.example', 'member@acme.example']) {
       const res = await (await t.signIn(email)).get('/api/billing/details');
       expect(res.status, email).toBe(403);
-      expect(res.body.message).toBe(BILLING_MESSAGES.forbidden);
+      expect(res.body.message).toBe("Billing is for the paying account: your organization's administrators manage its billing.");
     }
     const globex = (await t.db.selectFrom('organizations').select('id').where('name', 'like', 'Globex%').executeTakeFirstOrThrow()).id;
     expect((await orgAdmin.get(`/api/billing/details?organizationId=${globex}`)).status).toBe(404);
@@ -150,6 +169,34 @@ describe('closing a period', () => {
     expect(second.existing).toBe(first.created);
     const perAccount = await t.db.selectFrom('invoices').select(['accountId', (eb) => eb.fn.countAll<number>().as('n')]).where('periodStart', '=', '2026-09-01').groupBy('accountId').execute();
     expect(perAccount.every((row) => Number(row.n) === 1)).toBe(true);
+    const numbers = (await t.db.selectFrom('invoices').select('number').orderBy('number').execute()).map((row) => row.number);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
+
+  it('gives the number of a close that fails back: the next close takes it, so numbers have no gaps', async () => {
+    const failing = await ensureAccount(t.db, { kind: 'user', userId: (await person('coach')).id });
+    const other = await ensureAccount(t.db, { kind: 'user', userId: (await person('coach')).id });
+    const june = periodOf(new Date('2026-06-10T00:00:00Z'));
+    const closedAt = new Date('2026-07-01T00:10:00Z');
+    const counter = async () => (await t.db.selectFrom('billingCounters').select('value').where('name', '=', 'invoice').executeTakeFirst())?.value ?? 0;
+    const numberOf = async (invoiceId: number) => (await t.db.selectFrom('invoices').select('number').where('id', '=', invoiceId).executeTakeFirstOrThrow()).number;
+    const before = await counter();
+    // The database refuses this account's invoice row, after the close has written its lines and taken a number.
+    await refuseInvoicesOf(failing.id);
+    try {
+      await expect(closeAccountPeriod(deps(), failing.id, june, closedAt)).rejects.toThrow(/invoice refused by the test/);
+    } finally {
+      await allowInvoices();
+    }
+    expect(await counter()).toBe(before);
+    expect(await t.db.selectFrom('billingLedger').select('id').where('accountId', '=', failing.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('invoices').select('id').where('accountId', '=', failing.id).execute()).toEqual([]);
+
+    const next = await closeAccountPeriod(deps(), other.id, june, closedAt);
+    expect(await numberOf(next!.invoiceId)).toBe(before + 1);
+    const retried = await closeAccountPeriod(deps(), failing.id, june, closedAt);
+    expect(retried?.created).toBe(true);
+    expect(await numberOf(retried!.invoiceId)).toBe(before + 2);
     const numbers = (await t.db.selectFrom('invoices').select('number').orderBy('number').execute()).map((row) => row.number);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });

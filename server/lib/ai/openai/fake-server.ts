@@ -35,10 +35,20 @@ export interface FakeOpenAiServer {
   enqueueModeration(...results: FakeModeration[]): void;
   /** Inputs sent to /embeddings, one entry per request. */
   embeddingRequests: { model: string; input: string[] }[];
+  /**
+   * Holds the /embeddings requests with an input containing `text` until released: a training caught
+   * while it runs. `reached` resolves when the first such request arrives.
+   */
+  holdEmbeddings(text: string): EmbeddingHold;
   /** Times (ms, performance.now) at which each content chunk was written, per request. */
   writes: number[][];
   enqueue(...scenarios: FakeScenario[]): void;
   close(): Promise<void>;
+}
+
+export interface EmbeddingHold {
+  reached: Promise<void>;
+  release(): void;
 }
 
 const USAGE = { prompt_tokens: 321, completion_tokens: 87, total_tokens: 408 };
@@ -87,6 +97,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
   const safetyRequests: Record<string, unknown>[] = [];
   const writes: number[][] = [];
   const embeddingRequests: { model: string; input: string[] }[] = [];
+  const holds: { text: string; arrived(): void; released: Promise<void>; release(): void }[] = [];
   const server: Server = createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
@@ -108,6 +119,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
         const parsed = JSON.parse(body) as { model: string; input: string | string[]; encoding_format?: string };
         const input = Array.isArray(parsed.input) ? parsed.input : [parsed.input];
         embeddingRequests.push({ model: parsed.model, input });
+        const hold = holds.find((h) => input.some((text) => text.includes(h.text)));
+        if (hold) {
+          hold.arrived();
+          await hold.released;
+        }
         const encode = (vector: number[]) => (parsed.encoding_format === 'base64' ? Buffer.from(new Float32Array(vector).buffer).toString('base64') : vector);
         const data = input.map((text, index) => ({ object: 'embedding', index, embedding: encode(fakeEmbedding(text)) }));
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -168,11 +184,31 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
     safetyRequests,
     embeddingRequests,
     writes,
+    holdEmbeddings(text) {
+      let arrived = () => {};
+      let open = () => {};
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (open = resolve));
+      const hold = {
+        text,
+        arrived,
+        released,
+        release() {
+          const at = holds.indexOf(hold);
+          if (at >= 0) holds.splice(at, 1);
+          open();
+        },
+      };
+      holds.push(hold);
+      return { reached, release: hold.release };
+    },
     enqueue: (...scenarios) => queue.push(...scenarios),
     enqueueSafety: (...scenarios) => safetyQueue.push(...scenarios),
     enqueueModeration: (...results) => moderationQueue.push(...results),
     close: () =>
       new Promise<void>((resolve) => {
+        // A held request would keep its connection (and a training waiting on it) open.
+        for (const hold of [...holds]) hold.release();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
