@@ -15,7 +15,7 @@ export interface TrainOptions {
   minCount: number;
   folds: number;
   features: FeatureOptions;
-  /** How much one question of each source weighs: the blind-written questions are the most like real ones. */
+  /** How much one text of each source weighs: answer sentences are prose, not questions, so they weigh less. */
   sourceWeight: Record<TrainingQuestion['source'], number>;
 }
 
@@ -202,6 +202,7 @@ export interface Calibration {
   accuracy: number;
 }
 
+/** No tuning question is a follow-up, so this nudge is fixed rather than fitted ('and premium?' after coach plans). */
 const FOLLOW_UP = 1;
 
 /**
