@@ -1,17 +1,19 @@
 import type { HelpChatAnswer, HelpChatAnswerer, HelpChatQuestion } from './answerer';
 import { IntentClassifier } from './classifier/classifier';
+import modelFile from './classifier/help-model.json';
+import type { HelpModelFile } from './classifier/model';
 import { fillTemplate } from './knowledge/facts';
 import { FALLBACK_INTENT, KNOWLEDGE_BASE } from './knowledge';
 import type { KnowledgeBase } from './knowledge/types';
 import { selectVariant } from './render';
 
-/** Under this confidence the assistant says it is not sure instead of guessing. */
-export const CONFIDENCE_THRESHOLD = 0.3;
-/** Between this and the threshold, the 'not sure' answer names the topic it half-recognised. */
-const HINT_THRESHOLD = 0.15;
+/** The committed model: its threshold (under which the assistant says it is not sure) was calibrated in training. */
+export const HELP_MODEL = modelFile as HelpModelFile;
+/** From this share of the threshold up, the 'not sure' answer names the topic it half-recognised. */
+const HINT_SHARE = 0.5;
 
-export function createBuiltinAnswerer(knowledge: KnowledgeBase = KNOWLEDGE_BASE): HelpChatAnswerer & { classifier: IntentClassifier } {
-  const classifier = new IntentClassifier(knowledge.intents, knowledge, { threshold: CONFIDENCE_THRESHOLD });
+export function createBuiltinAnswerer(knowledge: KnowledgeBase = KNOWLEDGE_BASE, model: HelpModelFile = HELP_MODEL): HelpChatAnswerer & { classifier: IntentClassifier } {
+  const classifier = new IntentClassifier(model, knowledge);
   const byId = new Map(knowledge.intents.map((intent) => [intent.id, intent]));
 
   return {
@@ -26,7 +28,7 @@ export function createBuiltinAnswerer(knowledge: KnowledgeBase = KNOWLEDGE_BASE)
       const intent = result.intent ? byId.get(result.intent) : undefined;
       if (!intent) {
         const variant = selectVariant(knowledge.fallback, situation);
-        const guess = result.confidence >= HINT_THRESHOLD ? byId.get(result.best.intent) : undefined;
+        const guess = result.confidence >= HINT_SHARE * classifier.threshold ? byId.get(result.best.intent) : undefined;
         const hint = guess ? ` Were you asking about ${guess.title}?` : '';
         return {
           message: fillTemplate(variant.text, variables) + hint,

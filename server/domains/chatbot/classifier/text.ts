@@ -8,6 +8,8 @@ export interface Lexicon {
   phrases: Record<string, string>;
   /** Word -> canonical word, applied before stemming ('cost' -> 'price'). */
   synonyms: Record<string, string>;
+  /** Function words besides the English ones (other languages' articles and pronouns). */
+  stopwords?: readonly string[];
 }
 
 const CONTRACTIONS: [RegExp, string][] = [
@@ -147,7 +149,8 @@ export function surfaceWords(text: string, lexicon: Lexicon): string[] {
 export function foldPhrases(normalised: string, lexicon: Lexicon): string {
   let out = ` ${normalised} `;
   for (const [phrase, token] of Object.entries(lexicon.phrases)) {
-    out = out.split(` ${phrase} `).join(` ${token} `);
+    // Most phrases are absent: the cheap test saves the split.
+    if (out.includes(` ${phrase} `)) out = out.split(` ${phrase} `).join(` ${token} `);
   }
   return out.trim();
 }
@@ -163,13 +166,26 @@ export function tokenize(text: string, lexicon: Lexicon, corrector?: TypoCorrect
     words = foldPhrases(words.join(' '), lexicon).split(' ').filter(Boolean);
   }
   const byStem = stemmedSynonyms(lexicon);
+  const extraStopwords = stopwordSet(lexicon);
   const tokens: string[] = [];
   for (const word of words) {
+    if (extraStopwords.has(word)) continue;
     const canonical = lexicon.synonyms[word] ?? byStem.get(stem(word)) ?? word;
     if (isStopword(canonical)) continue;
     tokens.push(stem(canonical));
   }
   return tokens;
+}
+
+const stopwordCache = new WeakMap<Lexicon, Set<string>>();
+
+function stopwordSet(lexicon: Lexicon): Set<string> {
+  let set = stopwordCache.get(lexicon);
+  if (!set) {
+    set = new Set(lexicon.stopwords ?? []);
+    stopwordCache.set(lexicon, set);
+  }
+  return set;
 }
 
 const stemmedCache = new WeakMap<Lexicon, Map<string, string>>();
@@ -190,5 +206,6 @@ export function lexiconWords(lexicon: Lexicon): string[] {
   return [
     ...Object.entries(lexicon.phrases).flatMap(([phrase, token]) => [...phrase.split(' '), token]),
     ...Object.entries(lexicon.synonyms).flat(),
+    ...(lexicon.stopwords ?? []),
   ];
 }

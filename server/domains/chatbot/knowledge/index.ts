@@ -3,6 +3,7 @@ import { COACHING_INTENTS } from './intents-coaching';
 import { FALLBACK_ANSWERS, GENERAL_INTENTS } from './intents-general';
 import { PLAN_INTENTS } from './intents-plans';
 import { PHRASES, SYNONYMS } from './lexicon';
+import { PHRASES_OTHER_LANGUAGES, STOPWORDS_OTHER_LANGUAGES, SYNONYMS_OTHER_LANGUAGES } from './lexicon-languages';
 import { quote, quotesOf } from './facts';
 import type { IntentDefinition, KnowledgeBase } from './types';
 
@@ -22,8 +23,9 @@ function grounded(intent: IntentDefinition): IntentDefinition {
 /** What the built-in help chat knows about the product: intents with examples and answers, as data. */
 export const KNOWLEDGE_BASE: KnowledgeBase = {
   intents: [...PLAN_INTENTS, ...COACHING_INTENTS, ...GENERAL_INTENTS, ...ACCOUNT_INTENTS].map(grounded),
-  phrases: PHRASES,
-  synonyms: SYNONYMS,
+  phrases: { ...PHRASES, ...PHRASES_OTHER_LANGUAGES },
+  synonyms: { ...SYNONYMS, ...SYNONYMS_OTHER_LANGUAGES },
+  stopwords: STOPWORDS_OTHER_LANGUAGES,
   fallback: FALLBACK_ANSWERS,
 };
 

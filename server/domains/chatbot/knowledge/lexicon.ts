@@ -90,6 +90,17 @@ export const PHRASES: Record<string, string> = {
   'money back': 'refund',
   'close my account': 'delete account',
   'close the account': 'delete account',
+  'close account': 'delete account',
+  // Concepts people name in other words: a coach's inbox, a company login, a phone's home screen.
+  'write to': 'message',
+  'get back to me': 'message',
+  'work account': 'sso',
+  'company account': 'sso',
+  'google workspace': 'sso',
+  'microsoft account': 'sso',
+  'home screen': 'mobile',
+  'cannot make it': 'reschedule',
+  'can not make it': 'reschedule',
 };
 
 export const SYNONYMS: Record<string, string> = {
@@ -154,7 +165,9 @@ export const SYNONYMS: Record<string, string> = {
   // calendar
   calender: 'calendar', outlook: 'calendar', ical: 'calendar', ics: 'calendar',
   features: 'feature', capabilities: 'feature', functionality: 'feature',
-  catalyst: 'platform', app: 'platform', site: 'platform', website: 'platform', application: 'platform', rollout: 'deploy',
+  catalyst: 'platform', site: 'platform', website: 'platform', rollout: 'deploy',
+  // An app is usually the phone app people ask about, not the platform.
+  apps: 'app', application: 'app', applications: 'app',
   photo: 'photo', picture: 'photo', avatar: 'photo', image: 'photo', pic: 'photo',
   boss: 'manager', supervisor: 'manager', department: 'organization', departments: 'organization', division: 'organization',
   try: 'trial', make: 'create',
@@ -175,10 +188,24 @@ export const SYNONYMS: Record<string, string> = {
   depression: 'therapy', anxiety: 'therapy', diagnosis: 'therapy', diagnose: 'therapy', psychological: 'therapy', psychiatric: 'therapy',
   // closing an account, refunds
   delete: 'delete', deleted: 'delete', deletion: 'delete', erase: 'delete', erased: 'delete', wipe: 'delete', deactivate: 'delete',
-  deactivation: 'delete', terminate: 'delete', termination: 'delete',
+  deactivation: 'delete', terminate: 'delete', termination: 'delete', unregister: 'delete', deregister: 'delete',
   // data and its uses
   info: 'data', information: 'data', details: 'data', personal: 'data',
   advertising: 'advertising', advertisers: 'advertising', advertiser: 'advertising', ads: 'advertising', adverts: 'advertising', marketing: 'advertising',
   sell: 'sell', sold: 'sell', selling: 'sell', cookies: 'cookie', trained: 'train', training: 'train',
+  // replies to messages, switching coach, company login, health care, devices, other languages
+  reply: 'message', replied: 'message', replies: 'message', respond: 'message', responded: 'message', unread: 'message',
+  swap: 'switch', swapping: 'switch', switching: 'switch', replace: 'switch', replacing: 'switch', replacement: 'switch',
+  openid: 'sso', entra: 'sso', idp: 'sso', issuer: 'sso',
+  adhd: 'therapy', ocd: 'therapy', ptsd: 'therapy', bipolar: 'therapy', medication: 'therapy', medications: 'therapy',
+  prescription: 'therapy', diagnosed: 'therapy', psychiatry: 'therapy',
+  mic: 'microphone', mics: 'microphone', headset: 'microphone', pwa: 'mobile',
+  collection: 'resource', collections: 'resource', bookmark: 'resource', bookmarks: 'resource', bookmarked: 'resource',
+  colour: 'color', colours: 'color', colors: 'color', personality: 'persona', tone: 'persona',
+  percentage: 'earn', percent: 'earn', revenue: 'earn', statement: 'billing', statements: 'billing',
+  reverse: 'refund', chargeback: 'refund', dispute: 'refund',
+  bell: 'notification', alert: 'notification', alerts: 'notification', reminder: 'notification', reminders: 'notification',
+  dutch: 'language', arabic: 'language', chinese: 'language', japanese: 'language', hindi: 'language', russian: 'language',
+  polish: 'language', turkish: 'language', korean: 'language', mandarin: 'language',
   refund: 'refund', refunds: 'refund', refunded: 'refund', reimburse: 'refund', reimbursement: 'refund', reimbursed: 'refund',
 };

@@ -35,5 +35,6 @@ export interface KnowledgeBase {
   intents: readonly IntentDefinition[];
   phrases: Record<string, string>;
   synonyms: Record<string, string>;
+  stopwords: readonly string[];
   fallback: readonly AnswerVariant[];
 }
