@@ -175,7 +175,8 @@ describe('admin panel', () => {
     // The spec calls the card static: its date is one of the fixed demo figures, not billing data.
     await page.getByRole('heading', { name: 'Enterprise Plan' }).waitFor();
     await page.getByText('Active until December 2024', { exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Manage Subscription' }).click();
+    // The sidebar has a Manage Subscription entry too: click the card's own.
+    await page.getByRole('tabpanel', { name: 'Settings' }).getByRole('link', { name: 'Manage Subscription' }).click();
     await page.waitForURL((url) => url.pathname === '/subscription');
   });
 
