@@ -47,6 +47,7 @@ const EFFECTS: Record<string, Keys> = {
   team: [['team'], ['organizations']],
   videoSessions: [['videoSessions'], ...SESSIONS],
   sessionRecordings: [['sessionRecordings']],
+  apiTokens: [['apiTokens']],
 };
 
 function refresh(queryClient: QueryClient, effects: Keys[]): Promise<void> {

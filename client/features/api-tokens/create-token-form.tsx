@@ -28,11 +28,9 @@ const DEFAULTS: ApiTokenFormValues = { name: '', level: 'read', areas: [], expir
 export function CreateTokenForm({ onCreated }: { onCreated(token: CreatedApiToken): void }) {
   const form = useForm<ApiTokenFormValues>({ resolver: zodResolver(apiTokenFormSchema), defaultValues: DEFAULTS });
   const { errors } = form.formState;
-  const utils = trpc.useUtils();
   const create = trpc.apiTokens.create.useMutation({
     onSuccess: (token) => {
       form.reset(DEFAULTS);
-      void utils.apiTokens.list.invalidate();
       onCreated(token);
     },
     onError: (error) => {

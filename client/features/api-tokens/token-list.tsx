@@ -17,10 +17,8 @@ const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 /** The person's tokens: name, scopes, created, expires, last used; each revocable. */
 export function TokenList() {
   const tokens = trpc.apiTokens.list.useInfiniteQuery({ limit: 20 }, infiniteList);
-  const utils = trpc.useUtils();
   const revoke = trpc.apiTokens.revoke.useMutation({
     onSuccess: () => {
-      void utils.apiTokens.list.invalidate();
       toast({ title: API_TOKEN_TEXT.revoked, description: 'Requests with it are refused from now on.' });
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The token could not be revoked. Please try again.'), variant: 'destructive' }),

@@ -12,7 +12,7 @@ import { trpc } from '@/lib/trpc';
 /** The private subscription address for desktop and phone calendar apps, with copy and regenerate. */
 export function FeedCard() {
   const utils = trpc.useUtils();
-  const feed = trpc.calendar.feed.useQuery(undefined, { staleTime: Infinity });
+  const feed = trpc.calendar.feed.useQuery();
   const [confirming, setConfirming] = useState(false);
   const regenerate = trpc.calendar.regenerateFeed.useMutation({
     onSuccess: (next) => {
