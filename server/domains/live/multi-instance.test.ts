@@ -203,4 +203,22 @@ describe.runIf(testDialect === 'postgres')('the PostgreSQL transport', () => {
     expect(received).toEqual(['first', large, 'last']);
     await Promise.all([sender.close(), receiver.close()]);
   });
+
+  it('keeps the order of events published without waiting, a large one first', async () => {
+    // The bus publishes without awaiting the transport: a large event (a table row, then a notification)
+    // must not be overtaken by the small one sent right after it.
+    const url = t.config.database.kind === 'postgres' ? t.config.database.url : '';
+    const log = { warn: () => {} };
+    const sender = createPostgresTransport(url, 'catalyst_events_order_test', log);
+    const receiver = createPostgresTransport(url, 'catalyst_events_order_test', log);
+    const received: string[] = [];
+    receiver.onMessage((message) => received.push(message.length > 100 ? `large ${message.length}` : message));
+    await Promise.all([sender.ready(), receiver.ready()]);
+    const large = JSON.stringify({ text: 'y'.repeat(10_000) });
+    const sends = [sender.send('small 1'), sender.send(large), sender.send('small 2'), sender.send(large), sender.send('small 3')];
+    await Promise.all(sends);
+    await until(() => received.length === 5, 'five messages');
+    expect(received).toEqual(['small 1', `large ${large.length}`, 'small 2', `large ${large.length}`, 'small 3']);
+    await Promise.all([sender.close(), receiver.close()]);
+  });
 });
