@@ -80,6 +80,16 @@ export function createPostgresTransport(url: string, channel: string, log: Log):
   const sender = new pg.Client({ connectionString: url });
   let listener: pg.Client | undefined;
   let closed = false;
+  // Everything on the sending connection runs one piece of work at a time, in the order asked: a large
+  // event (a row, then its notification) is never overtaken by a small one published right after it, as
+  // publish() does not wait for the transport. (pg would also queue overlapping queries, but not the
+  // two steps of one send, and it deprecates that queueing.)
+  let senderQueue: Promise<unknown> = Promise.resolve();
+  const onSender = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = senderQueue.then(work);
+    senderQueue = run.catch(() => {});
+    return run;
+  };
   // Messages are handled one after another: a large one (read from the table) never lets a later one overtake it.
   let delivering = Promise.resolve();
   const deliver = (text: string) => {
@@ -87,7 +97,7 @@ export function createPostgresTransport(url: string, channel: string, log: Log):
       .then(async () => {
         let message = text;
         if (text.startsWith('ref:')) {
-          const { rows } = await sender.query<{ payload: string }>('select payload from bus_payloads where id = $1', [Number(text.slice(4))]);
+          const { rows } = await onSender(() => sender.query<{ payload: string }>('select payload from bus_payloads where id = $1', [Number(text.slice(4))]));
           if (!rows[0]) return;
           message = rows[0].payload;
         }
@@ -117,16 +127,21 @@ export function createPostgresTransport(url: string, channel: string, log: Log):
   return {
     name: 'postgres',
     ready: () => ready,
-    async send(message) {
-      await ready;
-      let body = message;
-      if (Buffer.byteLength(message) > NOTIFY_LIMIT) {
-        const { rows } = await sender.query<{ id: number }>('insert into bus_payloads (payload) values ($1) returning id', [message]);
-        body = `ref:${rows[0]!.id}`;
-        // Housekeeping for the table: events older than an hour were delivered long ago.
-        void sender.query("delete from bus_payloads where created_at < to_char((now() - interval '1 hour') at time zone 'utc', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')").catch(() => {});
-      }
-      await sender.query('select pg_notify($1, $2)', [channel, body]);
+    send(message) {
+      // Queued at the call, so sends leave in the order they were made.
+      return onSender(async () => {
+        await ready;
+        let body = message;
+        if (Buffer.byteLength(message) > NOTIFY_LIMIT) {
+          const { rows } = await sender.query<{ id: number }>('insert into bus_payloads (payload) values ($1) returning id', [message]);
+          body = `ref:${rows[0]!.id}`;
+        }
+        await sender.query('select pg_notify($1, $2)', [channel, body]);
+        if (body !== message) {
+          // Housekeeping for the table: events older than an hour were delivered long ago.
+          await sender.query("delete from bus_payloads where created_at < to_char((now() - interval '1 hour') at time zone 'utc', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')").catch(() => {});
+        }
+      });
     },
     onMessage(handler) {
       handlers.push(handler);

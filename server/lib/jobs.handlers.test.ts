@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEKEEPING_INTERVAL_MS } from '../housekeeping';
 import { reportPdfKey } from '../domains/progress-reports/report-pdf.job';
 import { type TestApp, mailJobsSettled, mailTo, startTestApp, testDialect } from '../testing/harness';
+import { type FakeSmtp, startFakeSmtp } from '../testing/fake-smtp';
 import { createJobQueue } from './jobs';
 
 declare module './jobs' {
@@ -43,6 +44,42 @@ describe(`mail through the job queue (${testDialect})`, () => {
     await mailJobsSettled(t.db);
     expect((await mailTo(t.db, 'coach@example.com')).at(-1)!.text).toMatch(/email-link\?token=/);
     expect((await admin.get('/api/admin/jobs/dead')).body).toEqual([]);
+  });
+});
+
+describe(`mail over SMTP through the job queue (${testDialect})`, () => {
+  let smtp: FakeSmtp;
+  let smtpApp: TestApp;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    smtpApp = await startTestApp({ env: { JOB_POLL_MS: '0', SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await smtpApp?.close();
+    await smtp?.close();
+  });
+  const messageIdOf = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim();
+
+  it('delivers once however often the job runs, and a resend after a lost record carries the same Message-ID', async () => {
+    await smtpApp.app.services.mailer.send({ to: 'smtp-once@example.com', subject: 'Once over SMTP', text: 'Hello' }, { idempotencyKey: 'smtp-once-1' });
+    await mailJobsSettled(smtpApp.db);
+    expect(smtp.messages).toHaveLength(1);
+    const first = messageIdOf(smtp.messages[0]!);
+    expect(first).toBe('<smtp-once-1@catalyst.mail>');
+
+    // The job runs again (its process died after the send, before the job was marked done): the outbox
+    // record of the send stops a second delivery.
+    await smtpApp.db.updateTable('jobs').set({ status: 'queued', runAt: new Date(Date.now() - 1000).toISOString() }).where('key', '=', 'mail:smtp-once-1').execute();
+    expect(await smtpApp.app.services.jobs.runDue()).toBe(1);
+    expect(smtp.messages).toHaveLength(1);
+
+    // The one window SMTP leaves: the server accepted the mail and the process died before recording it.
+    // The rerun sends again under the same Message-ID, which mail servers and clients take as one message.
+    await smtpApp.db.deleteFrom('outbox').where('idempotencyKey', '=', 'smtp-once-1').execute();
+    await smtpApp.db.updateTable('jobs').set({ status: 'queued', runAt: new Date(Date.now() - 1000).toISOString() }).where('key', '=', 'mail:smtp-once-1').execute();
+    expect(await smtpApp.app.services.jobs.runDue()).toBe(1);
+    expect(smtp.messages.map(messageIdOf)).toEqual([first, first]);
+    expect(await smtpApp.db.selectFrom('outbox').select('id').where('idempotencyKey', '=', 'smtp-once-1').execute()).toHaveLength(1);
   });
 });
 

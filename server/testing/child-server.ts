@@ -29,7 +29,7 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
   }
   if (!url) {
     child.kill('SIGKILL');
-    throw new Error(`the server did not start:\n${output}`);
+    throw new Error(`the server did not start within ${timeoutMs / 1000} s:\n${output}`);
   }
   return { url, child, output: () => output, exited };
 }

@@ -108,6 +108,22 @@ describe('single sign-on with the organisation provider', () => {
     expect(browser.cookiesFor(t.url).has(SESSION_COOKIE)).toBe(false);
   });
 
+  it('refuses an ID token whose nonce is not the one this attempt sent', async () => {
+    // The request to the provider is changed on its way (as by someone who swapped the link): the provider
+    // then signs a token for another nonce, which the callback must refuse even though state and PKCE match.
+    const browser = new RedirectBrowser();
+    const who = person();
+    provider.signInAs(who);
+    const authorize = new URL(await browser.follow(startUrl(who.email), (next) => next.startsWith(provider.issuer)));
+    expect(authorize.searchParams.get('nonce')).toBeTruthy();
+    authorize.searchParams.set('nonce', 'a-nonce-this-attempt-never-sent');
+    const callback = await browser.follow(authorize.href, atCallback);
+    const res = await browser.get(callback);
+    expect(errorOf(res.location!)).toBe('provider_error');
+    expect(browser.cookiesFor(t.url).has(SESSION_COOKIE)).toBe(false);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', who.email).execute()).toHaveLength(0);
+  });
+
   it('refuses a replayed authorization code, in the same browser and with a new attempt', async () => {
     const browser = new RedirectBrowser();
     const who = person();
