@@ -111,6 +111,12 @@ describe('training, testing and deployment', () => {
     expect(metrics.body.averageReplyMs).toBeGreaterThanOrEqual(0);
     expect((await coach.get('/api/ai-assistants')).body.find((a: { id: number }) => a.id === assistant.id).totalInteractions).toBe(3);
 
+    // A message the material does not answer quotes and cites nothing, though it shares a word with
+    // it (the ranking alone quoted the Delegation Canvas here). The gate's measured limits: relevance.test.ts.
+    const offTopic = await ask(coach, sessionId, 'I feel exhausted and cannot sleep before big presentations');
+    expect(offTopic.message).not.toContain('From:');
+    expect((await coach.get(`/api/ai-assistant/citations?sessionId=${sessionId}`)).body[0]).toMatchObject({ messageId: offTopic.id, citations: [] });
+
     // Another author's assistant, trained on other material, never retrieves or cites this one's.
     const other = await t.signIn('orgadmin@acme.example');
     const theirs = (await other.post('/api/ai-assistants', { ...SETUP, name: 'Acme Handbook' })).body;

@@ -122,19 +122,25 @@ export const postgresTextIndex: TextIndex = {
       .where('assistantId', '=', scope.assistantId)
       .where('version', '=', scope.version)
       .executeTakeFirstOrThrow();
-    const stats: TermStats['terms'] = [];
-    for (const term of terms) {
-      const word = term.replace(/[^\p{L}\p{N}]/gu, '');
-      if (!word) continue;
-      // numnode 0: an English stop word to PostgreSQL, which it never indexes; not a content word here.
-      const { rows } = await sql<{ id: number | null; nodes: number }>`
-        select p.id, numnode(q) as nodes
-        from to_tsquery('english', ${word}) q
-        left join ai_knowledge_passages p on p.assistant_id = ${scope.assistantId} and p.version = ${scope.version} and p.search @@ q`.execute(db);
-      if (Number(rows[0]?.nodes ?? 0) === 0) continue;
-      const ids = rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
-      stats.push({ term, df: ids.length, in: new Set(ids.filter((id) => wanted.has(id))) });
+    const words = [...new Set(terms.map((term) => term.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean))];
+    if (words.length === 0) return { passages: Number(count.n), terms: [] };
+    // One round trip for every term: its passages in the scope, and numnode 0 for an English stop
+    // word (PostgreSQL never indexes those; they are no content word here).
+    const { rows } = await sql<{ term: string; nodes: number; id: number | null }>`
+      select t.term, numnode(to_tsquery('english', t.term)) as nodes, p.id
+      from unnest(${words}::text[]) as t(term)
+      left join ai_knowledge_passages p on p.assistant_id = ${scope.assistantId} and p.version = ${scope.version} and p.search @@ to_tsquery('english', t.term)`.execute(db);
+    const byTerm = new Map<string, { nodes: number; ids: number[] }>();
+    for (const row of rows) {
+      const entry = byTerm.get(row.term) ?? { nodes: Number(row.nodes), ids: [] };
+      if (row.id !== null) entry.ids.push(Number(row.id));
+      byTerm.set(row.term, entry);
     }
+    const stats: TermStats['terms'] = words.flatMap((term) => {
+      const entry = byTerm.get(term);
+      if (!entry || entry.nodes === 0) return [];
+      return [{ term, df: entry.ids.length, in: new Set(entry.ids.filter((id) => wanted.has(id))) }];
+    });
     return { passages: Number(count.n), terms: stats };
   },
 };
