@@ -161,7 +161,7 @@ describe('AI authoring in the browser', () => {
     await page.getByRole('checkbox', { name: 'Time Management' }).click();
     await page.getByLabel('System prompt', { exact: true }).fill('Help people plan a week with two deep-work blocks a day. Ask what matters most first, then what to drop or defer, and end with one commitment.');
     await page.getByRole('button', { name: 'Create AI Coach' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Premium coach plan' });
+    const toast = page.locator('li[data-variant="destructive"]').filter({ hasText: 'Premium coach plan' });
     await toast.getByText('Error', { exact: true }).waitFor();
     await toast.getByText(/Your Basic plan does not include it/).waitFor();
     await saveShot(page, 'builder-basic-plan-error');
@@ -174,10 +174,20 @@ describe('AI authoring in the browser', () => {
     await choose(page, 'Response style', 'Detailed');
     await page.getByRole('checkbox', { name: 'Conflict Resolution' }).click();
     await page.getByRole('button', { name: 'Create Assistant' }).click();
-    const failed = page.getByRole('status').filter({ hasText: 'Failed to create AI assistant. Please try again.' });
+    const failed = page.locator('li[data-variant="destructive"]').filter({ hasText: 'Failed to create AI assistant. Please try again.' });
     await failed.getByText('Error', { exact: true }).waitFor();
     // Still in Setup: nothing was created.
     expect(await tabStates(page)).toEqual({ Setup: true, Training: false, Testing: false, Deployment: false });
+  });
+
+  it('tells a client on both authoring pages that creating AI coaches is part of the Premium coach plan', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }), { allowErrors: [/^response: 403 GET \S+\/trpc\/\S*(?:aiCoaches\.mine|aiAssistants\.list)/] });
+    for (const route of ['/ai-coach-builder', '/ai-assistant-generator']) {
+      await page.goto(route);
+      await page.getByText(/Custom AI coach creation is part of the Premium coach plan \(\$500\/month\)/).waitFor();
+      expect(await page.getByRole('button', { name: /Create AI Coach|Create Assistant/ }).count(), route).toBe(0);
+    }
+    await saveShot(page, 'generator-client-refused');
   });
 
   it('uploads a PDF, a DOCX and a Markdown file in the Training step, trains on them and answers from the DOCX, citing it; an off-topic question cites nothing', async () => {

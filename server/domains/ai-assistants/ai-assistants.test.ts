@@ -94,6 +94,11 @@ describe('training, testing and deployment', () => {
     expect(reply.message).toContain('From: Feedback Ladder Handbook');
     expect(reply.message).toMatch(/clarify/i);
     expect(reply.message).not.toContain('Meeting Reset Playbook');
+    // The builtin engine keeps its own reply structure around the quote: the suggestions and action items point to the source, the follow-up questions stay.
+    const structured = reply as unknown as { parsedResponse: { suggestions: string[]; actionItems: string[]; followUpQuestions: string[] } };
+    expect(structured.parsedResponse.suggestions[0]).toBe('Reread "Feedback Ladder Handbook" with your situation in mind');
+    expect(structured.parsedResponse.actionItems[0]).toBe('Try one idea from "Feedback Ladder Handbook" this week');
+    expect(structured.parsedResponse.followUpQuestions.length).toBeGreaterThan(0);
     const citations = await coach.get(`/api/ai-assistant/citations?sessionId=${sessionId}`);
     expect(citations.body[0].citations[0]).toMatchObject({ title: 'Feedback Ladder Handbook' });
     expect(citations.body[0].citations[0].excerpt).toMatch(/rung/i);
