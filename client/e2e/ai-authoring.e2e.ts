@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type E2E, overflowAt, saveShot, startE2E } from './support';
+
+const FIXTURES = path.resolve('server/domains/ai-assistants/test-data');
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -114,6 +117,112 @@ describe('AI authoring in the browser', () => {
     await outsider.goto('/ai-coaches');
     await outsider.getByTestId('ai-coach-card').first().waitFor();
     expect(await outsider.getByTestId('ai-coach-card').filter({ hasText: 'Ladder Guide' }).count()).toBe(0);
+  }, 120_000);
+
+  it('edits and deactivates one of the coach\'s own AI coaches from the builder list', async () => {
+    const api = await e2e.app.signIn('coach@example.com');
+    const built = await api.post('/api/ai-coaches', {
+      name: 'Editable Coach',
+      description: 'Helps my clients protect their focus every week.',
+      persona: 'Calm, precise and a little playful; a former product lead who believes in fewer, better priorities.',
+      specialties: ['Time Management'],
+      systemPrompt: 'Help people plan a week with two deep-work blocks a day. Ask what matters most first, then what to drop or defer, and end with one commitment.',
+      iconColor: '#10B981',
+    });
+    expect(built.status, built.text).toBe(200);
+    const page = await e2e.page(await e2e.context({ signInAs: 'coach@example.com' }));
+    await page.goto('/ai-coach-builder');
+    const row = page.getByRole('listitem').filter({ hasText: 'Editable Coach' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Editable Coach' }).waitFor();
+    expect(await page.getByLabel('AI coach name').inputValue()).toBe('Editable Coach');
+    await page.getByLabel('AI coach name').fill('Edited Coach');
+    await page.getByRole('checkbox', { name: 'Stress Management' }).click();
+    await page.getByRole('button', { name: 'Save AI Coach' }).click();
+    await page.getByText('AI Coach Updated').first().waitFor();
+    const edited = page.getByRole('listitem').filter({ hasText: 'Edited Coach' });
+    await edited.getByText('Active', { exact: true }).waitFor();
+    expect((await api.get(`/api/ai-coaches/mine`)).body.find((c: { id: number }) => c.id === built.body.id)).toMatchObject({ name: 'Edited Coach', specialties: ['Time Management', 'Stress Management'] });
+    await edited.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByText('AI Coach Deactivated').first().waitFor();
+    await edited.getByText('Inactive', { exact: true }).waitFor();
+    expect(await edited.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
+    // Its clients no longer find it.
+    const names = ((await (await e2e.app.signIn('client@example.com')).get('/api/ai-coaches')).body as { name: string }[]).map((c) => c.name);
+    expect(names).not.toContain('Edited Coach');
+  });
+
+  it("shows a Basic coach the spec's failure toasts with the server's reason: 'Error' naming the Premium plan in the builder, 'Failed to create AI assistant' in the generator", async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'sarah.chen@coaches.example' }), { allowErrors: [/^response: 403 POST \S+\/trpc\/aiCoaches\.create/, /^response: 403 POST \S+\/trpc\/aiAssistants\.create/] });
+    await page.goto('/ai-coach-builder');
+    await page.getByLabel('AI coach name').fill('Basic Plan Coach');
+    await page.getByLabel('Description', { exact: true }).fill('Helps my clients protect their focus every week.');
+    await page.getByLabel('Persona', { exact: true }).fill('Calm, precise and a little playful; a former product lead who believes in fewer, better priorities.');
+    await page.getByRole('checkbox', { name: 'Time Management' }).click();
+    await page.getByLabel('System prompt', { exact: true }).fill('Help people plan a week with two deep-work blocks a day. Ask what matters most first, then what to drop or defer, and end with one commitment.');
+    await page.getByRole('button', { name: 'Create AI Coach' }).click();
+    const toast = page.locator('li[data-variant="destructive"]').filter({ hasText: 'Premium coach plan' });
+    await toast.getByText('Error', { exact: true }).waitFor();
+    await toast.getByText(/Your Basic plan does not include it/).waitFor();
+    await saveShot(page, 'builder-basic-plan-error');
+
+    await page.goto('/ai-assistant-generator');
+    await page.getByLabel('Name', { exact: true }).fill('Basic Plan Assistant');
+    await page.getByLabel('Description', { exact: true }).fill('Answers questions about my feedback method.');
+    await choose(page, 'Personality', 'Calm');
+    await choose(page, 'Coaching style', 'Directive');
+    await choose(page, 'Response style', 'Detailed');
+    await page.getByRole('checkbox', { name: 'Conflict Resolution' }).click();
+    await page.getByRole('button', { name: 'Create Assistant' }).click();
+    const failed = page.locator('li[data-variant="destructive"]').filter({ hasText: 'Failed to create AI assistant. Please try again.' });
+    await failed.getByText('Error', { exact: true }).waitFor();
+    // Still in Setup: nothing was created.
+    expect(await tabStates(page)).toEqual({ Setup: true, Training: false, Testing: false, Deployment: false });
+  });
+
+  it('tells a client on both authoring pages that creating AI coaches is part of the Premium coach plan', async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }), { allowErrors: [/^response: 403 GET \S+\/trpc\/\S*(?:aiCoaches\.mine|aiAssistants\.list)/] });
+    for (const route of ['/ai-coach-builder', '/ai-assistant-generator']) {
+      await page.goto(route);
+      await page.getByText(/Custom AI coach creation is part of the Premium coach plan \(\$500\/month\)/).waitFor();
+      expect(await page.getByRole('button', { name: /Create AI Coach|Create Assistant/ }).count(), route).toBe(0);
+    }
+    await saveShot(page, 'generator-client-refused');
+  });
+
+  it('uploads a PDF, a DOCX and a Markdown file in the Training step, trains on them and answers from the DOCX, citing it; an off-topic question cites nothing', async () => {
+    const api = await e2e.app.signIn('coach@example.com');
+    const created = (await api.post('/api/ai-assistants', { ...SETUP, name: 'File Trained Guide' })).body as { id: number };
+    const page = await e2e.page(await e2e.context({ signInAs: 'coach@example.com' }));
+    await page.goto('/ai-assistant-generator');
+    await page.getByRole('list', { name: 'Existing assistants' }).getByRole('button', { name: /File Trained Guide/ }).click();
+    await page.getByRole('heading', { name: 'File Trained Guide' }).waitFor();
+    await page.getByLabel('Upload knowledge files').setInputFiles([
+      path.join(FIXTURES, 'feedback-ladder-handbook.pdf'),
+      path.join(FIXTURES, 'meeting-reset-playbook.docx'),
+      path.join(FIXTURES, 'delegation-canvas.md'),
+    ]);
+    const sources = page.getByRole('list', { name: 'Knowledge sources' });
+    for (const title of ['feedback-ladder-handbook', 'meeting-reset-playbook', 'delegation-canvas']) await sources.getByText(title, { exact: true }).waitFor();
+    expect(await sources.getByText('pending').count()).toBe(3);
+    await page.getByRole('button', { name: 'Start Training' }).click();
+    await page.getByTestId('training-progress').getByText('100%').waitFor();
+    await page.getByText(/Version 1: (\d+) of \1 passages indexed/).waitFor();
+    expect(await sources.getByText('pending').count()).toBe(0);
+    await saveShot(page, 'generator-training-files');
+    await page.getByRole('button', { name: 'Test Assistant' }).click();
+    await page.locator('#chat-input').fill('How often should a recurring meeting get a reset?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByTestId('chat-ai-message').getByText(/From: meeting-reset-playbook/).waitFor();
+    const used = page.getByRole('list', { name: 'Passages used by each reply' });
+    await used.getByText('From: meeting-reset-playbook').first().waitFor();
+    await page.locator('#chat-input').fill('I feel exhausted and cannot sleep before big presentations');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('No passage matched this message.').waitFor();
+    expect(await page.getByTestId('chat-ai-message').count()).toBe(2);
+    expect(await page.getByTestId('chat-ai-message').nth(1).textContent()).not.toContain('From:');
+    await saveShot(page, 'generator-testing-files');
+    expect((await api.get(`/api/ai-assistant/metrics?assistantId=${created.id}`)).body).toMatchObject({ interactions: 2 });
   }, 120_000);
 
   it('saves the builder and each generator step on a phone', async () => {

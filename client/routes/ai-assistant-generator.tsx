@@ -1,6 +1,6 @@
 import { Bot, Crown, Rocket } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ASSISTANT_STEPS, ASSISTANTS_SHOWN, type AssistantStep } from '@shared/constants/ai-authoring';
+import { ASSISTANT_STEPS, ASSISTANTS_SHOWN, type AssistantStep, BUILDER_MESSAGES } from '@shared/constants/ai-authoring';
 import type { Assistant } from '@shared/schemas/ai-assistants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -61,7 +61,7 @@ export function AiAssistantGeneratorPage() {
       </div>
       {forbidden ? (
         <Card>
-          <CardContent className="py-8 text-center text-muted-foreground">{list.error?.message}</CardContent>
+          <CardContent className="py-8 text-center text-muted-foreground">{BUILDER_MESSAGES.clientsCannot}</CardContent>
         </Card>
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

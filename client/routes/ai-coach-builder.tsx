@@ -38,7 +38,7 @@ export function AiCoachBuilderPage() {
       </div>
       {forbidden ? (
         <Card>
-          <CardContent className="py-8 text-center text-muted-foreground">{mine.error?.message ?? BUILDER_MESSAGES.clientsCannot}</CardContent>
+          <CardContent className="py-8 text-center text-muted-foreground">{BUILDER_MESSAGES.clientsCannot}</CardContent>
         </Card>
       ) : (
         <>

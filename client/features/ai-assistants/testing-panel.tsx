@@ -1,4 +1,5 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 
@@ -9,6 +10,11 @@ export function TestingPanel({ assistantId, sessionId }: { assistantId: number; 
   const citations = trpc.aiAssistants.citations.useQuery({ sessionId }, { refetchInterval: 1000 });
   const metrics = trpc.aiAssistants.metrics.useQuery({ assistantId }, { refetchInterval: 2000 });
   const rate = trpc.aiAssistants.rate.useMutation({ onSuccess: () => Promise.all([utils.aiAssistants.citations.invalidate({ sessionId }), utils.aiAssistants.metrics.invalidate({ assistantId }), utils.aiAssistants.list.invalidate()]) });
+  // A new reply changes the counts too: refresh them with it, not up to two seconds later.
+  const replies = citations.data?.items.length ?? 0;
+  useEffect(() => {
+    if (replies > 0) void utils.aiAssistants.metrics.invalidate({ assistantId });
+  }, [replies, assistantId, utils]);
   const m = metrics.data;
   return (
     <div className="grid content-start gap-4">

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../../testing/harness';
+import { VOICES } from '../../lib/ai/knowledge';
+import { ask } from '../ai-assistants/ai-assistants.testkit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,5 +76,43 @@ describe('the AI coach builder', () => {
     expect((await coach.post(`/api/ai-coaches/${platform.id}/deactivate`, {})).status).toBe(403);
     const acme = (await orgAdmin.post('/api/ai-coaches', { ...form, name: 'Acme Focus Coach' })).body;
     expect((await coach.patch(`/api/ai-coaches/${acme.id}`, { isActive: false })).status).toBe(404);
+  });
+
+  it('answers the same message differently for two coaches built from different personas, each with its own voice, focus and questions (builtin engine, over HTTP)', async () => {
+    const coach = await t.signIn('coach@example.com');
+    const base = { description: 'A coach I built for my clients with the AI coach builder.', specialties: ['Time Management'], iconColor: '#3B82F6' };
+    const challenger = await coach.post('/api/ai-coaches', {
+      ...base,
+      name: 'Boardroom Challenger',
+      persona: 'Direct, candid and precise: a former CEO who challenges assumptions and asks for numbers and results.',
+      systemPrompt: 'Push the client to name a measurable result and a date. Be blunt about what is at stake. Keep replies short and outcome-first, like a board member would.',
+    });
+    const companion = await coach.post('/api/ai-coaches', {
+      ...base,
+      name: 'Gentle Companion',
+      persona: 'Gentle, grounded and mindful: attends to energy, stress and boundaries before any plan, and keeps things realistic.',
+      systemPrompt: 'Start from how the client is doing and their energy. Help them find a realistic, kind pace and protect their recovery and well-being; never push.',
+    });
+    expect([challenger.status, companion.status]).toEqual([200, 200]);
+    const client = await t.signIn('client@example.com');
+    const message = 'I have too much on my plate this month and I keep saying yes to every request.';
+    const replyOf = async (aiCoachId: number) => {
+      const session = await client.post('/api/sessions', { title: 'Too much on my plate', type: 'ai', aiCoachId, scheduledAt: new Date().toISOString(), duration: 30, status: 'in_progress' });
+      expect(session.status, JSON.stringify(session.body)).toBe(200);
+      const reply = (await ask(client, session.body.id, message)) as unknown as { parsedResponse: { message: string; suggestions: string[]; followUpQuestions: string[] } };
+      return [reply.parsedResponse.message, ...reply.parsedResponse.followUpQuestions, ...reply.parsedResponse.suggestions].join('\n');
+    };
+    const direct = VOICES.find((voice) => voice.id === 'direct')!;
+    const gentle = VOICES.find((voice) => voice.id === 'gentle')!;
+    const ownLines = (voice: typeof direct) => [...Object.values(voice.method.questions).flat(), ...voice.method.focusLines, ...voice.method.tools.map((tool) => tool.name), ...voice.method.optionIntros];
+    const uses = (text: string, lines: string[]) => lines.filter((line) => !line.includes('{') && text.includes(line.replace(/[.?!:]$/, ''))).length;
+    const a = await replyOf(challenger.body.id);
+    const b = await replyOf(companion.body.id);
+    expect(a).not.toBe(b);
+    // The persona predicts the method: the challenger's replies use the direct voice's questions, focus and tools, the companion's the gentle voice's, never the other's.
+    expect(uses(a, ownLines(direct)), a).toBeGreaterThan(0);
+    expect(uses(b, ownLines(gentle)), b).toBeGreaterThan(0);
+    expect(uses(a, ownLines(gentle)), a).toBe(0);
+    expect(uses(b, ownLines(direct)), b).toBe(0);
   });
 });

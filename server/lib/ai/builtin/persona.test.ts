@@ -3,6 +3,7 @@ import { VOICES } from '../knowledge';
 import type { CoachPersona } from '../types';
 import { composeReply } from './compose';
 import { CLIENT } from './test-fixtures';
+import personas from './test-data/personas-heldout.json';
 import { voiceFor } from './voice';
 
 /** Two coaches as the builder makes them: only their persona and system prompt differ. */
@@ -45,5 +46,24 @@ describe('a built coach answers in its persona (builtin engine)', () => {
       expect(uses(textA, ownLines(gentle)), textA).toBe(0);
       expect(uses(textB, ownLines(direct)), textB).toBe(0);
     }
+  });
+});
+
+describe('held-out: the voice a built coach gets from its persona', () => {
+  it('picks the voice a reader expects for at least 9 of the 12 held-out personas, and never the same voice for all', () => {
+    const picked = personas.personas.map((entry, i) => ({
+      expected: entry.voice,
+      got: voiceFor({ id: 950 + i, name: 'Built coach', description: 'A coach built with the AI coach builder.', persona: entry.persona, specialties: [], systemPrompt: entry.systemPrompt }).voice.id,
+      persona: entry.persona,
+    }));
+    const right = picked.filter((entry) => entry.got === entry.expected);
+    console.log(
+      [
+        `Persona voice on the held-out personas: ${right.length}/${picked.length}`,
+        ...picked.filter((entry) => entry.got !== entry.expected).map((entry) => `  expected ${entry.expected}, got ${entry.got}: ${entry.persona}`),
+      ].join('\n'),
+    );
+    expect(right.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(picked.map((entry) => entry.got)).size).toBeGreaterThan(3);
   });
 });

@@ -31,6 +31,17 @@ export interface TextIndex {
   /** Removes the index entries of one source's passages (before the source is deleted). */
   removeSource(trx: Database | Tx, sourceId: number): Promise<void>;
   search(db: Database, scope: Scope, query: string, limit: number): Promise<TextHit[]>;
+  /**
+   * For each term, as this index stems and matches it: in how many passages of the scope it occurs
+   * (df), and which of the given passages contain it; `passages` is the scope's passage count. Terms
+   * the index ignores (its own stop words) are left out.
+   */
+  termStats(db: Database, scope: Scope, terms: string[], passageIds: number[]): Promise<TermStats>;
+}
+
+export interface TermStats {
+  passages: number;
+  terms: { term: string; df: number; in: Set<number> }[];
 }
 
 /** The FTS5 scope token: the assistant and version as one indexed word, matched together with the terms. */
@@ -64,6 +75,18 @@ export const sqliteTextIndex: TextIndex = {
     // bm25() is lower-is-better (negative); flip it so every index reports higher-is-better.
     return rows.map((row) => ({ passageId: Number(row.id), score: -Number(row.rank) }));
   },
+  async termStats(db, scope, terms, passageIds) {
+    const wanted = new Set(passageIds);
+    const { rows: count } = await sql<{ n: number }>`select count(*) as n from ai_knowledge_fts where ai_knowledge_fts match ${`scope:${scopeToken(scope)}`}`.execute(db);
+    const stats: TermStats['terms'] = [];
+    for (const term of terms) {
+      const quoted = term.replace(/"/g, '');
+      if (!quoted) continue;
+      const { rows } = await sql<{ id: number }>`select rowid as id from ai_knowledge_fts where ai_knowledge_fts match ${`scope:${scopeToken(scope)} AND "${quoted}"`}`.execute(db);
+      stats.push({ term, df: rows.length, in: new Set(rows.map((row) => Number(row.id)).filter((id) => wanted.has(id))) });
+    }
+    return { passages: Number(count[0]?.n ?? 0), terms: stats };
+  },
 };
 
 /**
@@ -90,6 +113,35 @@ export const postgresTextIndex: TextIndex = {
       where p.assistant_id = ${scope.assistantId} and p.version = ${scope.version} and p.search @@ q
       order by rank desc, p.id limit ${limit}`.execute(db);
     return rows.map((row) => ({ passageId: Number(row.id), score: Number(row.rank) }));
+  },
+  async termStats(db, scope, terms, passageIds) {
+    const wanted = new Set(passageIds);
+    const count = await db
+      .selectFrom('aiKnowledgePassages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('assistantId', '=', scope.assistantId)
+      .where('version', '=', scope.version)
+      .executeTakeFirstOrThrow();
+    const words = [...new Set(terms.map((term) => term.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean))];
+    if (words.length === 0) return { passages: Number(count.n), terms: [] };
+    // One round trip for every term: its passages in the scope, and numnode 0 for an English stop
+    // word (PostgreSQL never indexes those; they are no content word here).
+    const { rows } = await sql<{ term: string; nodes: number; id: number | null }>`
+      select t.term, numnode(to_tsquery('english', t.term)) as nodes, p.id
+      from unnest(${words}::text[]) as t(term)
+      left join ai_knowledge_passages p on p.assistant_id = ${scope.assistantId} and p.version = ${scope.version} and p.search @@ to_tsquery('english', t.term)`.execute(db);
+    const byTerm = new Map<string, { nodes: number; ids: number[] }>();
+    for (const row of rows) {
+      const entry = byTerm.get(row.term) ?? { nodes: Number(row.nodes), ids: [] };
+      if (row.id !== null) entry.ids.push(Number(row.id));
+      byTerm.set(row.term, entry);
+    }
+    const stats: TermStats['terms'] = words.flatMap((term) => {
+      const entry = byTerm.get(term);
+      if (!entry || entry.nodes === 0) return [];
+      return [{ term, df: entry.ids.length, in: new Set(entry.ids.filter((id) => wanted.has(id))) }];
+    });
+    return { passages: Number(count.n), terms: stats };
   },
 };
 
