@@ -86,7 +86,7 @@ export async function inviteMember(ctx: TeamContext, scope: OrganizationScope, i
   await ctx.db.transaction().execute(async (trx) => {
     await refuseExistingAccount(trx, scope.organizationId, input.email);
     await refusePendingInvitation(trx, scope.organizationId, input.email);
-    ensureBelowCap('pendingInvitationsPerOrganization', await countPendingInvitations(trx, scope.organizationId));
+    await ensureBelowCap(trx, 'pendingInvitationsPerOrganization', scope.organizationId, () => countPendingInvitations(trx, scope.organizationId));
     await trx
       .insertInto('organizationInvitations')
       .values({
