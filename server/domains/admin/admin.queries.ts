@@ -1,12 +1,13 @@
 import { TRPCError } from '@trpc/server';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { LAST_ORGANIZATION_ADMIN_MESSAGE, LAST_PLATFORM_ADMIN_MESSAGE, type Role } from '@shared/constants/roles';
 import type { AdminStats, AdminUser, AuditEntry, AuditLogFilter } from '@shared/schemas/admin';
 import type { Page } from '@shared/schemas/paging';
 import { personName } from '@shared/utils/person-name';
 import type { Database, Tx } from '../../db';
+import { otherActiveOrganizationAdmins, otherActivePlatformAdmins } from '../../db/admins';
 import { adminLockKeys, lockKeys } from '../../db/dialect';
-import type { DB, User } from '../../db/schema';
+import type { User } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { keysetPage, mapPage, type PageRequest, textKey } from '../../lib/paging';
 import { containsPattern, lowerLike } from '../../lib/search';
@@ -62,11 +63,6 @@ export async function findAdminUser(db: Database | Tx, id: string): Promise<Admi
 
 const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
 
-/** Active platform admins other than this person. */
-function otherPlatformAdmins(selectFrom: ExpressionBuilder<DB, 'users'>['selectFrom'], userId: string) {
-  return selectFrom('users as other').select('other.id').where('other.role', '=', 'admin').where('other.deactivatedAt', 'is', null).where('other.id', '!=', userId);
-}
-
 export interface AccountChange {
   role: Role;
   organizationId: string | null;
@@ -97,20 +93,10 @@ export async function changeAccount(db: Database, actorId: string, user: User, c
     const leavesPlatformAdmin = user.role === 'admin' && change.role !== 'admin';
     const leavesOrganizationAdmin =
       user.role === 'organization_admin' && user.organizationId !== null && user.organizationStatus === 'active' && (change.role !== 'organization_admin' || movesOrganization);
-    if (leavesPlatformAdmin) update = update.where(({ exists, selectFrom }) => exists(otherPlatformAdmins(selectFrom, user.id)));
+    if (leavesPlatformAdmin) update = update.where(({ exists, selectFrom }) => exists(otherActivePlatformAdmins(selectFrom, user.id)));
     if (leavesOrganizationAdmin) {
       const organizationId = user.organizationId!;
-      update = update.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('users as other')
-            .select('other.id')
-            .where('other.role', '=', 'organization_admin')
-            .where('other.organizationId', '=', organizationId)
-            .where('other.organizationStatus', '=', 'active')
-            .where('other.deactivatedAt', 'is', null)
-            .where('other.id', '!=', user.id),
-        ),
-      );
+      update = update.where(({ exists, selectFrom }) => exists(otherActiveOrganizationAdmins(selectFrom, organizationId, user.id)));
     }
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
@@ -132,16 +118,28 @@ export async function changeAccount(db: Database, actorId: string, user: User, c
   });
 }
 
-/** Deactivates (no sign-in, no session) or reactivates an account; the last platform admin stays. */
+/** Deactivates (no sign-in, no session) or reactivates an account; the last active platform admin and an organisation's last active admin stay. */
 export async function setAccountActive(db: Database, actorId: string, user: User, active: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockKeys(trx, ...adminLockKeys(user.organizationId));
     let update = trx
       .updateTable('users')
       .set({ deactivatedAt: active ? null : new Date().toISOString(), updatedAt: new Date().toISOString() })
       .where('id', '=', user.id);
-    if (!active && user.role === 'admin') update = update.where(({ exists, selectFrom }) => exists(otherPlatformAdmins(selectFrom, user.id)));
+    const leavesOrganizationAdmin = !active && user.role === 'organization_admin' && user.organizationId !== null && user.organizationStatus === 'active';
+    if (!active && user.role === 'admin') update = update.where(({ exists, selectFrom }) => exists(otherActivePlatformAdmins(selectFrom, user.id)));
+    if (leavesOrganizationAdmin) {
+      const organizationId = user.organizationId!;
+      update = update.where(({ exists, selectFrom }) => exists(otherActiveOrganizationAdmins(selectFrom, organizationId, user.id)));
+    }
     const result = await update.executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw conflict('This is the only active Platform Admin. Appoint another Platform Admin before deactivating this account.');
+    if (Number(result.numUpdatedRows) === 0) {
+      throw conflict(
+        user.role === 'admin'
+          ? 'This is the only active Platform Admin. Appoint another Platform Admin before deactivating this account.'
+          : "This is the organization's only active admin. Make another member an admin before deactivating this account.",
+      );
+    }
     await recordAudit(trx, { actorId, action: active ? 'user.reactivated' : 'user.deactivated', subjectType: 'user', subjectId: user.id, details: { organizationId: user.organizationId } });
   });
 }

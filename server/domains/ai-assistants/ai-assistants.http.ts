@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { TRPCError } from '@trpc/server';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { ASSISTANT_MESSAGES, KNOWLEDGE_LIMITS } from '@shared/constants/ai-authoring';
 import { STORED_LIMIT_MESSAGES, STORED_LIMITS } from '@shared/constants/limits';
 import { extractText, fileTypeOf } from '../../lib/ai/retrieval';
+import { ensureBelowCap } from '../../lib/caps';
 import type { Services } from '../../trpc/context';
 import { toCurrentUser } from '../users/users.queries';
 import { requestSession } from '../api-tokens/api-tokens.bearer';
@@ -49,7 +51,18 @@ export const aiAssistantsHttpRoutes: FastifyPluginAsync<{ services: Services }> 
     }
     if (!text) return reply.code(400).send({ message: ASSISTANT_MESSAGES.fileEmpty, code: 'BAD_REQUEST' });
     const title = name.replace(/\.(pdf|docx|md|markdown|txt)$/i, '');
-    const source = await insertSource(services.db, assistant.id, { kind: 'file', title, content: text.slice(0, KNOWLEDGE_LIMITS.textMax) });
+    // Counted again with the insert, under the cap's lock: parallel uploads all passed the early check.
+    const source = await services.db
+      .transaction()
+      .execute(async (tx) => {
+        await ensureBelowCap(tx, 'knowledgeSourcesPerAssistant', assistant.id, () => countSources(tx, assistant.id));
+        return insertSource(tx, assistant.id, { kind: 'file', title, content: text.slice(0, KNOWLEDGE_LIMITS.textMax) });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TRPCError && error.code === 'CONFLICT') return null;
+        throw error;
+      });
+    if (!source) return reply.code(409).send({ message: STORED_LIMIT_MESSAGES.knowledgeSourcesPerAssistant, code: 'CONFLICT' });
     return reply.send(source);
   });
 

@@ -108,12 +108,14 @@ export const aiAssistantsRouter = router({
     .output(knowledgeSourceSchema)
     .mutation(async ({ ctx, input }) => {
       const assistant = await ownAssistant(ctx.db, ctx.user, input.assistantId);
-      ensureBelowCap('knowledgeSourcesPerAssistant', await countSources(ctx.db, assistant.id));
       const source =
         input.kind === 'text'
           ? { kind: 'text' as const, title: input.title ?? '', content: input.text ?? '' }
           : { kind: 'qa' as const, title: (input.question ?? '').slice(0, 200), content: `Question: ${input.question ?? ''}\nAnswer: ${input.answer ?? ''}` };
-      return insertSource(ctx.db, assistant.id, source);
+      return ctx.db.transaction().execute(async (tx) => {
+        await ensureBelowCap(tx, 'knowledgeSourcesPerAssistant', assistant.id, () => countSources(tx, assistant.id));
+        return insertSource(tx, assistant.id, source);
+      });
     }),
 
   deleteKnowledge: authorProcedure

@@ -132,7 +132,7 @@ export interface NewAiCoach {
 /** The coach, within the owner's cap, and the audit entry: together. */
 export async function insertAiCoach(db: Database | Tx, actorId: string, owner: AiCoachOwner, coach: NewAiCoach, isActive = true): Promise<ManagedAiCoach> {
   const insert = async (trx: Tx) => {
-    ensureBelowCap('aiCoachesPerOwner', await countAiCoachesOf(trx, owner));
+    await ensureBelowCap(trx, 'aiCoachesPerOwner', owner.coachUserId ? `coach:${owner.coachUserId}` : `organization:${owner.organizationId ?? 'platform'}`, () => countAiCoachesOf(trx, owner));
     const { id } = await trx
       .insertInto('aiCoaches')
       .values({ ...coach, specialties: JSON.stringify(coach.specialties), organizationId: owner.organizationId, coachUserId: owner.coachUserId, isActive, createdById: actorId })

@@ -1,5 +1,6 @@
 import type { Role } from '@shared/constants/roles';
 import type { Database } from '../../db';
+import { otherActiveOrganizationAdmins, otherActivePlatformAdmins } from '../../db/admins';
 import { adminLockKeys, lockKeys } from '../../db/dialect';
 import { recordAudit } from '../../lib/audit';
 
@@ -27,23 +28,9 @@ export async function setUserRole(db: Database, change: RoleChange): Promise<Rol
       .set({ role: change.to, updatedAt: new Date().toISOString() })
       .where('id', '=', change.userId)
       .where('role', '=', change.from);
-    if (change.from === 'admin') {
-      update = update.where(({ exists, selectFrom }) =>
-        exists(selectFrom('users as other').select('other.id').where('other.role', '=', 'admin').where('other.id', '!=', change.userId)),
-      );
-    }
+    if (change.from === 'admin') update = update.where(({ exists, selectFrom }) => exists(otherActivePlatformAdmins(selectFrom, change.userId)));
     const orgId = change.organizationId;
-    if (change.from === 'organization_admin' && orgId) {
-      update = update.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('users as other')
-            .select('other.id')
-            .where('other.role', '=', 'organization_admin')
-            .where('other.organizationId', '=', orgId)
-            .where('other.id', '!=', change.userId),
-        ),
-      );
-    }
+    if (change.from === 'organization_admin' && orgId) update = update.where(({ exists, selectFrom }) => exists(otherActiveOrganizationAdmins(selectFrom, orgId, change.userId)));
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
       const current = await trx.selectFrom('users').select('role').where('id', '=', change.userId).executeTakeFirst();

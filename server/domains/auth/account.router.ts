@@ -125,14 +125,14 @@ export const accountRouter = router({
       if (user.passwordHash) {
         if (!input.currentPassword) throw fieldError('currentPassword', CURRENT_PASSWORD_REQUIRED_MESSAGE);
         const bucket = `password:user:${user.id}`;
-        const state = await ctx.rateLimiter.check(bucket, PASSWORD_FAILURE_LIMIT, PASSWORD_FAILURE_WINDOW_MS);
-        if (!state.allowed) {
-          throw tooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`, state.retryAfterSeconds);
+        // As at sign-in: the attempt counts as a failure before the password is hashed (a success
+        // gives it back), so parallel wrong guesses cannot all pass a check before any is recorded.
+        const reservation = await ctx.rateLimiter.reserve([{ bucket, limit: PASSWORD_FAILURE_LIMIT, windowMs: PASSWORD_FAILURE_WINDOW_MS }]);
+        if (!reservation.allowed) {
+          throw tooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(reservation.retryAfterSeconds / 60)} minutes.`, reservation.retryAfterSeconds);
         }
-        if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-          await ctx.rateLimiter.record(bucket);
-          throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG_MESSAGE);
-        }
+        if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG_MESSAGE);
+        await ctx.rateLimiter.release(reservation.attempt);
         await ctx.rateLimiter.clear(bucket);
       }
       await setPasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));

@@ -125,7 +125,7 @@ export async function createEvent(db: Database, userId: string, input: CreateEve
   const endTime = toInstant(input.endTime, zone, 'endTime');
   checkOrder(startTime, endTime);
   const row = await db.transaction().execute(async (tx) => {
-    ensureBelowCap('upcomingEvents', await countUpcomingEvents(tx, userId, new Date()));
+    await ensureBelowCap(tx, 'upcomingEvents', userId, () => countUpcomingEvents(tx, userId, new Date()));
     return insertEvent(tx, {
       ownerId: userId,
       title: input.title,

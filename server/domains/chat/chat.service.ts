@@ -54,11 +54,11 @@ export async function sendChatMessage(ctx: ChatContext, sessionId: number, text:
   }
   if (!(await getPlatformSettings(ctx.db)).allowAiCoaches) throw new TRPCError({ code: 'FORBIDDEN', message: AI_COACH_MESSAGES.disabled });
   const bucket = `chat:${ctx.user.id}`;
-  const limit = await ctx.rateLimiter.check(bucket, CHAT_RATE_LIMIT.limit, CHAT_RATE_LIMIT.windowMs);
+  // Checked and counted in one step: a parallel burst cannot all pass the check before any is counted.
+  const limit = await ctx.rateLimiter.hit(bucket, CHAT_RATE_LIMIT.limit, CHAT_RATE_LIMIT.windowMs);
   if (!limit.allowed) {
     throw tooManyRequests(`You are sending messages too quickly. Try again in ${limit.retryAfterSeconds} seconds.`, limit.retryAfterSeconds);
   }
-  await ctx.rateLimiter.record(bucket);
 
   const message = await insertUserMessage(ctx.db, session.id, ctx.user.id, text);
   publishChatEvent(ctx.bus, session.id, { type: 'message', message });

@@ -24,7 +24,7 @@ export async function createGoal(db: Database, userId: string, input: CreateGoal
   const { status, progress } = settleStatus({ status: 'active', progress: 0 }, { progress: input.progress });
   const now = new Date().toISOString();
   return db.transaction().execute(async (tx) => {
-    if (status !== 'completed') ensureBelowCap('openGoals', await countOpenGoals(tx, userId));
+    if (status !== 'completed') await ensureBelowCap(tx, 'openGoals', userId, () => countOpenGoals(tx, userId));
     const goal = await insertGoal(tx, {
       userId,
       title: input.title,
@@ -50,7 +50,7 @@ export async function changeGoal(db: Database, userId: string, input: UpdateGoal
     const current = await findGoal(tx, userId, id);
     if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: GOAL_MESSAGES.notFound });
     const { status, progress } = settleStatus(current, fields);
-    if (current.status === 'completed' && status !== 'completed') ensureBelowCap('openGoals', await countOpenGoals(tx, userId));
+    if (current.status === 'completed' && status !== 'completed') await ensureBelowCap(tx, 'openGoals', userId, () => countOpenGoals(tx, userId));
     const now = new Date().toISOString();
     const completing = status === 'completed' && current.status !== 'completed';
     const updated = await updateGoal(tx, userId, id, {

@@ -117,8 +117,7 @@ interface ReportHeader {
 async function storeReport(db: Database, header: ReportHeader, snapshot: ProgressSnapshot, now: Date): Promise<ProgressReport> {
   const { userId, period } = header;
   const row = await db.transaction().execute(async (tx) => {
-    const stored = await tx.selectFrom('progressReports').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
-    ensureBelowCap('reportsPerPerson', stored.n);
+    await ensureBelowCap(tx, 'reportsPerPerson', userId, async () => (await tx.selectFrom('progressReports').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow()).n);
     return tx
       .insertInto('progressReports')
       .values({

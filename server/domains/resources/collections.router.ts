@@ -50,7 +50,7 @@ export const collectionsRouter = router({
     .output(collectionSchema)
     .mutation(async ({ ctx, input }) => {
       const id = await ctx.db.transaction().execute(async (tx) => {
-        ensureBelowCap('collectionsPerOwner', await countOwnCollections(tx, ctx.user.id));
+        await ensureBelowCap(tx, 'collectionsPerOwner', ctx.user.id, () => countOwnCollections(tx, ctx.user.id));
         return insertCollection(tx, { ownerId: ctx.user.id, ...input });
       });
       return loadCollection(ctx.db, ctx.user, id);
@@ -102,7 +102,7 @@ export const collectionsRouter = router({
       await loadOwnCollection(ctx.db, ctx.user, input.id);
       if (!(await isResourceVisible(ctx.db, ctx.user, input.resourceId))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Resource not found' });
       await ctx.db.transaction().execute(async (tx) => {
-        if (!(await hasCollectionItem(tx, input.id, input.resourceId))) ensureBelowCap('itemsPerCollection', await countCollectionItems(tx, input.id));
+        if (!(await hasCollectionItem(tx, input.id, input.resourceId))) await ensureBelowCap(tx, 'itemsPerCollection', input.id, () => countCollectionItems(tx, input.id));
         await addCollectionItem(tx, input.id, input.resourceId);
       });
       return loadCollection(ctx.db, ctx.user, input.id);

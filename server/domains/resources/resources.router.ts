@@ -65,7 +65,7 @@ export const resourcesRouter = router({
       const { duration, url, content, author, ...fields } = input;
       const creatorName = personName(ctx.user, ctx.user.email);
       const id = await ctx.db.transaction().execute(async (tx) => {
-        ensureBelowCap('resourcesPerAuthor', await countResourcesBy(tx, ctx.user.id));
+        await ensureBelowCap(tx, 'resourcesPerAuthor', ctx.user.id, () => countResourcesBy(tx, ctx.user.id));
         return insertResource(tx, {
           ...fields,
           author: author ?? creatorName,

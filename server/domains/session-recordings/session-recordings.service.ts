@@ -49,7 +49,7 @@ export async function startRecording(ctx: RecordingContext, sessionId: number, t
       .where('status', '=', 'processing')
       .executeTakeFirst();
     if (running) throw new TRPCError({ code: 'CONFLICT', message: VIDEO_MESSAGES.alreadyRecording });
-    ensureBelowCap('recordingsPerSession', await countRecordingsOfSession(trx, sessionId));
+    await ensureBelowCap(trx, 'recordingsPerSession', sessionId, () => countRecordingsOfSession(trx, sessionId));
     const row = await trx
       .insertInto('sessionRecordings')
       .values({

@@ -68,7 +68,7 @@ export async function createSession(ctx: SessionContext, input: CreateSessionInp
     // Checks and the insert run while holding both people's schedule locks: parallel bookings of one
     // slot (or of a coach's last free client place) take turns instead of all passing the checks.
     await lockKeys(trx, `schedule:${clientId}`, ...(coach ? [`schedule:${coach.userId}`] : []));
-    if (requested === 'scheduled') ensureBelowCap('upcomingSessionsPerClient', await countUpcomingSessions(trx, clientId, now));
+    if (requested === 'scheduled') await ensureBelowCap(trx, 'upcomingSessionsPerClient', clientId, () => countUpcomingSessions(trx, clientId, now));
     if (coach) {
       // A first booking makes the client the coach's client: the coach's plan limit applies.
       if (!(await isClientOfCoach(trx, coach.userId, clientId)) && !(await hasRoomForClient(trx, coach.userId))) {

@@ -7,6 +7,7 @@ import type { TeamMember, inviteMemberInput, updateMemberInput } from '@shared/s
 import type { CurrentUser } from '@shared/schemas/auth';
 import { personName } from '@shared/utils/person-name';
 import type { Database, Tx } from '../../db';
+import { otherActiveOrganizationAdmins } from '../../db/admins';
 import { adminLockKeys, lockKeys } from '../../db/dialect';
 import type { User } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -85,7 +86,7 @@ export async function inviteMember(ctx: TeamContext, scope: OrganizationScope, i
   await ctx.db.transaction().execute(async (trx) => {
     await refuseExistingAccount(trx, scope.organizationId, input.email);
     await refusePendingInvitation(trx, scope.organizationId, input.email);
-    ensureBelowCap('pendingInvitationsPerOrganization', await countPendingInvitations(trx, scope.organizationId));
+    await ensureBelowCap(trx, 'pendingInvitationsPerOrganization', scope.organizationId, () => countPendingInvitations(trx, scope.organizationId));
     await trx
       .insertInto('organizationInvitations')
       .values({
@@ -167,16 +168,7 @@ async function changeMemberAccount(
     .where('role', '=', member.role)
     .where('organizationStatus', '=', member.organizationStatus);
   if (leavesAdmin) {
-    update = update.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('users as other')
-          .select('other.id')
-          .where('other.organizationId', '=', organizationId)
-          .where('other.role', '=', 'organization_admin')
-          .where('other.organizationStatus', '=', 'active')
-          .where('other.id', '!=', member.id),
-      ),
-    );
+    update = update.where(({ exists, selectFrom }) => exists(otherActiveOrganizationAdmins(selectFrom, organizationId, member.id)));
   }
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) {
@@ -310,16 +302,7 @@ export async function removeMember(ctx: TeamContext, scope: OrganizationScope, i
       .where('organizationId', '=', scope.organizationId)
       .where('role', '=', member.role);
     if (member.role === 'organization_admin') {
-      update = update.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('users as other')
-            .select('other.id')
-            .where('other.organizationId', '=', scope.organizationId)
-            .where('other.role', '=', 'organization_admin')
-            .where('other.organizationStatus', '=', 'active')
-            .where('other.id', '!=', member.id),
-        ),
-      );
+      update = update.where(({ exists, selectFrom }) => exists(otherActiveOrganizationAdmins(selectFrom, scope.organizationId, member.id)));
     }
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {

@@ -3,6 +3,7 @@ import { MAX_CALL_PEERS, VIDEO_MESSAGES } from '@shared/constants/video';
 import type { CallEvent } from '@shared/schemas/video-sessions';
 import { personName } from '@shared/utils/person-name';
 import type { Database } from '../../db';
+import { lockKeys } from '../../db/dialect';
 import type { EventBus } from '../../lib/event-bus';
 import { livePeers, PEER_STALE_MS, removePeer, touchPeer } from './video-sessions.queries';
 
@@ -51,6 +52,8 @@ export async function* openCallStream(caller: Caller, sessionId: number, peerId:
   try {
     const now = new Date();
     const others = await db.transaction().execute(async (trx) => {
+      // Parallel joins of one call count its people one after another (PostgreSQL counts side by side).
+      await lockKeys(trx, `call-peers:${sessionId}`);
       await trx.deleteFrom('callPeers').where('sessionId', '=', sessionId).where('seenAt', '<=', new Date(now.getTime() - PEER_STALE_MS).toISOString()).execute();
       const existing = await trx.selectFrom('callPeers').select(['userId']).where('peerId', '=', peerId).executeTakeFirst();
       // A tab id belongs to its first holder: nobody can step into another person's place.

@@ -111,7 +111,7 @@ export async function leaveCall(ctx: VideoContext, sessionId: number, peerId: st
 /** Stores a chat line or notice with the session and tells everyone in the call. */
 export async function postCallMessage(ctx: Pick<Context, 'db' | 'bus'>, sessionId: number, senderId: string | null, kind: 'message' | 'notice', content: string): Promise<CallMessage> {
   const message = await ctx.db.transaction().execute(async (trx) => {
-    ensureBelowCap('callMessagesPerSession', await countCallMessages(trx, sessionId));
+    await ensureBelowCap(trx, 'callMessagesPerSession', sessionId, () => countCallMessages(trx, sessionId));
     return insertCallMessage(trx, { sessionId, senderId, kind, content });
   });
   publishCallEvent(ctx.bus, sessionId, { type: 'chat', message });
