@@ -109,6 +109,10 @@ describe('calling the API with Authorization: Bearer', () => {
     const avatar = await api.delete('/api/auth/avatar');
     expect(avatar.status).toBe(403);
     expect(avatar.body.message).toContain('read-only for auth');
+    // ... and act as the owner with a token that may write.
+    const writer = bearerClient(t.url, (await createToken(client, { name: 'Profile sync', scopes: ['read', 'write'] })).token);
+    const removed = await writer.delete('/api/auth/avatar');
+    expect([removed.status, removed.body.email, removed.body.profileImageUrl]).toEqual([200, 'client@example.com', null]);
   });
 
   it('keeps an area token to its area', async () => {
