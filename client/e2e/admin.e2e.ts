@@ -84,7 +84,7 @@ describe('admin panel', () => {
     expect(await row.getByTestId('ai-coach-switch-state').textContent()).toBe('Active');
     await member.reload();
     await member.getByRole('heading', { name: 'Acme Focus Coach' }).waitFor();
-  }, 120_000);
+  }, 240_000);
 
   it("edits a user's role and organization, and the audit log shows who did it", async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com' }));

@@ -193,7 +193,7 @@ describe('billing', () => {
     // In Berlin 00:30 UTC is already the next month's first day; in Los Angeles it is still the month's last evening.
     const berlin = await e2e.page(await e2e.context({ signInAs: 'orgadmin@globex.example', locale: 'de-DE', timezoneId: 'Europe/Berlin' }));
     await berlin.goto('/advanced-billing');
-    await berlin.getByRole('tab', { name: 'Invoice History' }).click();
+    await berlin.getByRole('tab', { name: 'Invoice History' }).click({ timeout: 60_000 });
     const berlinRow = berlin.getByTestId('invoice-row').filter({ hasText: `Enterprise plan, ${month.label}` });
     await expect
       .poll(() => berlinRow.getByTestId('invoice-dates').textContent())
@@ -201,7 +201,7 @@ describe('billing', () => {
     await berlinRow.getByText('$1,500.00').waitFor();
     const la = await e2e.page(await e2e.context({ signInAs: 'orgadmin@globex.example', locale: 'en-US', timezoneId: 'America/Los_Angeles' }));
     await la.goto('/advanced-billing');
-    await la.getByRole('tab', { name: 'Invoice History' }).click();
+    await la.getByRole('tab', { name: 'Invoice History' }).click({ timeout: 60_000 });
     const laRow = la.getByTestId('invoice-row').filter({ hasText: `Enterprise plan, ${month.label}` });
     await expect.poll(() => laRow.getByTestId('invoice-dates').textContent()).toBe(`Issued ${names[m]} ${last}, ${y} · Period ${names[m]} 1, ${y} to ${names[m]} ${last}, ${y}`);
     await laRow.getByText('open', { exact: true }).waitFor();
@@ -213,8 +213,9 @@ describe('billing', () => {
     const pdf = await readFile(file);
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
 
-    // Manual payments: the platform admin marks it paid; the organisation sees it paid.
-    await admin.getByRole('tab', { name: 'Invoice History' }).click();
+    // Manual payments: the platform admin (opening billing again, as the invoice was issued after their page loaded) marks it paid; the organisation sees it paid.
+    await admin.reload();
+    await admin.getByRole('tab', { name: 'Invoice History' }).click({ timeout: 60_000 });
     const adminRow = admin.getByTestId('invoice-row').filter({ hasText: `Enterprise plan, ${month.label}` });
     await adminRow.getByRole('button', { name: 'Mark paid' }).click();
     await admin.getByText('Invoice Paid', { exact: true }).waitFor();
@@ -223,5 +224,5 @@ describe('billing', () => {
     await la.getByRole('tab', { name: 'Invoice History' }).click();
     await laRow.getByText('paid', { exact: true }).waitFor();
     await admin.screenshot({ path: `${SHOTS}/billing-invoices-admin-desktop.png` });
-  }, 120_000);
+  }, 240_000);
 });

@@ -52,6 +52,9 @@ describe('progress reports', () => {
   it("generates a team report for an HR manager from Acme's data, which Acme's team lead reads and its members never see", async () => {
     const hr = await e2e.page(await e2e.context({ signInAs: 'hr@acme.example' }));
     await hr.goto('/reports');
+    // The header settles once the organisation's name and the metrics are in.
+    await hr.getByText('the programme reports of Acme Corp').waitFor({ timeout: 60_000 });
+    await hr.getByTestId('metric-card').first().waitFor({ timeout: 60_000 });
     await hr.getByLabel('Report to generate').click();
     await hr.getByRole('option', { name: 'Team report: Acme Corp' }).click();
     await hr.getByRole('button', { name: 'Generate Report' }).click();
@@ -84,5 +87,5 @@ describe('progress reports', () => {
     await member.getByTestId('metric-card').first().waitFor();
     expect(await member.getByLabel('Report to generate').count()).toBe(0);
     expect(await member.getByTestId('report-card').filter({ hasText: 'Team Report' }).count()).toBe(0);
-  }, 120_000);
+  }, 180_000);
 });
