@@ -28,6 +28,7 @@ import * as m3600 from './2026_11_25_3600_event_bus';
 import * as m3601 from './2026_11_25_3601_jobs';
 import * as m4000 from './2026_11_25_4000_jobs_finished_index';
 import * as m4100 from './2026_11_25_4100_sessions_scheduled_at_index';
+import * as m4200 from './2026_12_01_4200_billing_custom_base';
 import * as m3900 from './2026_11_25_3900_organization_sso';
 
 /** Static list (not FileMigrationProvider) so bundles and tests find every migration. Append only. */
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_4000_jobs_finished_index': m4000,
   '2026_11_25_3900_organization_sso': m3900,
   '2026_11_25_4100_sessions_scheduled_at_index': m4100,
+  '2026_12_01_4200_billing_custom_base': m4200,
 };

@@ -54,6 +54,8 @@ describe('admin panel', () => {
     await page.getByText('AI Coach Created', { exact: true }).waitFor();
     const row = page.getByTestId('admin-ai-coach').filter({ hasText: 'Acme Focus Coach' });
     await row.getByText('Active', { exact: true }).first().waitFor();
+    expect(await row.getByTestId('ai-coach-switch-state').textContent()).toBe('Active');
+    expect(await row.getByRole('switch', { name: 'Acme Focus Coach active' }).getAttribute('aria-checked')).toBe('true');
     await row.getByText('Focus · Time Management').waitFor();
 
     const member = await e2e.page(await e2e.context({ signInAs: 'member@acme.example' }));
@@ -67,11 +69,22 @@ describe('admin panel', () => {
     // Switched off, it leaves /ai-coaches.
     await row.getByRole('switch', { name: 'Acme Focus Coach active' }).click();
     await page.getByText('AI Coach Deactivated', { exact: true }).waitFor();
-    await row.getByText('Inactive').waitFor();
+    await row.getByText('Inactive').first().waitFor();
+    // Off, nothing in the row says Active: the badge and the switch's own label both read Inactive.
+    expect(await row.getByTestId('ai-coach-switch-state').textContent()).toBe('Inactive');
+    expect(await row.getByRole('switch', { name: 'Acme Focus Coach active' }).getAttribute('aria-checked')).toBe('false');
+    expect(await row.getByText('Active', { exact: true }).count()).toBe(0);
     await member.reload();
     await member.getByRole('heading', { name: 'Acme Leadership Compass' }).waitFor();
     expect(await member.getByRole('heading', { name: 'Acme Focus Coach' }).count()).toBe(0);
-  });
+
+    // Switched on again, it is back for Acme's people.
+    await row.getByRole('switch', { name: 'Acme Focus Coach active' }).click();
+    await page.getByText('AI Coach Activated', { exact: true }).waitFor();
+    expect(await row.getByTestId('ai-coach-switch-state').textContent()).toBe('Active');
+    await member.reload();
+    await member.getByRole('heading', { name: 'Acme Focus Coach' }).waitFor();
+  }, 240_000);
 
   it("edits a user's role and organization, and the audit log shows who did it", async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com' }));
@@ -167,7 +180,64 @@ describe('admin panel', () => {
     await coachPage.getByText('Session Accepted', { exact: true }).waitFor();
     await card.getByText('SCHEDULED').waitFor();
     await (await e2e.app.signIn('admin@example.com')).put('/api/admin/settings', { requireSessionApproval: false });
-  });
+  }, 120_000);
+
+  it('deactivates an account after a confirmation: its open page is signed out, sign-in is refused, and Reactivate lets it back', async () => {
+    const person = await e2e.page(await e2e.context({ signInAs: 'sam.lee@clients.example' }), { allowErrors: [/response: 40[13] /] });
+    await person.goto('/goals');
+    await person.getByRole('heading', { name: 'Goals', level: 1 }).waitFor();
+    const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com' }));
+    await page.goto('/admin');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('sam.lee');
+    const row = page.getByTestId('admin-user').filter({ hasText: 'sam.lee@clients.example' });
+    // Dismissing the confirmation changes nothing.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await row.getByRole('button', { name: 'Deactivate Sam Lee' }).click();
+    expect(await row.getByText('Deactivated', { exact: true }).count()).toBe(0);
+    let question = '';
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
+    await row.getByRole('button', { name: 'Deactivate Sam Lee' }).click();
+    await page.getByText('Account Deactivated', { exact: true }).waitFor();
+    expect(question).toBe('Deactivate Sam Lee? They are signed out everywhere and cannot sign in until reactivated.');
+    await row.getByText('Deactivated', { exact: true }).waitFor();
+    // Their session ended: the next page they open asks them to sign in.
+    await person.goto('/goals');
+    await person.waitForURL((url) => url.pathname === '/sign-in');
+    expect((await e2e.app.anon.post('/api/auth/login', { email: 'sam.lee@clients.example', password: 'catalyst-demo' })).status).toBe(403);
+
+    await row.getByRole('button', { name: 'Reactivate Sam Lee' }).click();
+    await page.getByText('Account Reactivated', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Deactivate Sam Lee' }).waitFor();
+    expect((await e2e.app.anon.post('/api/auth/login', { email: 'sam.lee@clients.example', password: 'catalyst-demo' })).status).toBe(200);
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    await page.getByTestId('audit-entry').filter({ hasText: "Deactivated Sam Lee's account" }).waitFor();
+    await page.getByTestId('audit-entry').filter({ hasText: "Reactivated Sam Lee's account" }).waitFor();
+  }, 120_000);
+
+  it("turns off 'Allow AI Coaches': a member's /ai-coaches lists none until it is on again", async () => {
+    const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com' }));
+    await page.goto('/admin?tab=settings');
+    await page.getByTestId('setting-allowAiCoaches-state').getByText('Enabled').waitFor();
+    const member = await e2e.page(await e2e.context({ signInAs: 'member@globex.example' }));
+    await member.goto('/ai-coaches');
+    await member.getByRole('heading', { name: 'Career Compass AI' }).waitFor();
+    try {
+      await page.getByRole('switch', { name: 'Allow AI Coaches' }).click();
+      await page.getByTestId('setting-allowAiCoaches-state').getByText('Disabled').waitFor();
+      await member.reload();
+      await member.getByRole('heading', { name: 'AI Coaching Personas', level: 1 }).waitFor();
+      await expect.poll(() => member.getByRole('heading', { name: 'Career Compass AI' }).count()).toBe(0);
+      await page.getByRole('switch', { name: 'Allow AI Coaches' }).click();
+      await page.getByTestId('setting-allowAiCoaches-state').getByText('Enabled').waitFor();
+      await member.reload();
+      await member.getByRole('heading', { name: 'Career Compass AI' }).waitFor();
+    } finally {
+      await (await e2e.app.signIn('admin@example.com')).put('/api/admin/settings', { allowAiCoaches: true });
+    }
+  }, 120_000);
 
   it("shows the spec's static Enterprise Plan card, whose Manage Subscription opens the subscription page", async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'admin@example.com' }));

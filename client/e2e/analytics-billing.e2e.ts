@@ -5,6 +5,10 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXT } from '@shared/constants/billing';
+import { ensureAccount } from '../../server/domains/billing/billing-account';
+import { periodOf } from '../../server/domains/billing/billing-periods';
+import { closeAccountPeriod } from '../../server/domains/billing/billing.service';
+import { paymentProviderFor } from '../../server/domains/billing/payments';
 import { syncSessionParticipants } from '../../server/domains/sessions/session-participants';
 import { type E2E, startE2E } from './support';
 
@@ -156,4 +160,69 @@ describe('billing', () => {
     const name = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month];
     await expect.poll(() => american.getByTestId('billing-period').textContent()).toBe(`Period ${name} 1, ${year} to ${name} ${lastDay}, ${year}`);
   });
+
+  it("lets a platform admin agree Globex's price, then shows its invoice dated in the viewer's locale and time zone, as a PDF, paid by the admin", async () => {
+    const admin = await e2e.page(await e2e.context({ signInAs: 'admin@example.com' }));
+    await admin.goto('/advanced-billing');
+    await admin.getByText('Choose an organization to look at').waitFor();
+    await admin.locator('aside[aria-label="Sidebar"]').getByTestId('organization-menu').click();
+    await admin.getByRole('menuitem', { name: 'Globex' }).click();
+    await admin.getByRole('tab', { name: 'Billing Details' }).click();
+    await admin.getByText('Custom pricing via sales').waitFor();
+    await admin.getByLabel('Agreed monthly price (USD)').fill('12.345');
+    await admin.getByRole('button', { name: 'Save price' }).click();
+    await admin.getByText('Enter an amount in dollars, such as 1500 or 1499.99').waitFor();
+    await admin.getByLabel('Agreed monthly price (USD)').fill('1500');
+    await admin.getByRole('button', { name: 'Save price' }).click();
+    await admin.getByText('Price Saved', { exact: true }).waitFor();
+    await expect.poll(() => admin.getByTestId('monthly-base').textContent()).toBe('$1,500.00');
+
+    // The month closes (what the scheduled job does at its end), issued at 00:30 UTC on the next month's first day.
+    const globex = await e2e.app.db.selectFrom('organizations').select('id').where('name', '=', 'Globex').executeTakeFirstOrThrow();
+    const account = await ensureAccount(e2e.app.db, { kind: 'organization', organizationId: globex.id });
+    const month = periodOf(new Date());
+    const issuedAt = new Date(Date.parse(month.endIso) + 30 * 60_000);
+    const closed = await closeAccountPeriod({ db: e2e.app.db, storage: e2e.app.app.services.storage, payments: paymentProviderFor(e2e.app.config.billing) }, account.id, month, issuedAt);
+    expect(closed?.created).toBe(true);
+
+    const endDay = new Date(Date.parse(month.endIso) - 86_400_000);
+    const [y, m, last] = [endDay.getUTCFullYear(), endDay.getUTCMonth(), endDay.getUTCDate()];
+    const mm = String(m + 1).padStart(2, '0');
+    const next = new Date(month.endIso);
+    const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    // In Berlin 00:30 UTC is already the next month's first day; in Los Angeles it is still the month's last evening.
+    const berlin = await e2e.page(await e2e.context({ signInAs: 'orgadmin@globex.example', locale: 'de-DE', timezoneId: 'Europe/Berlin' }));
+    await berlin.goto('/advanced-billing');
+    await berlin.getByRole('tab', { name: 'Invoice History' }).click({ timeout: 60_000 });
+    const berlinRow = berlin.getByTestId('invoice-row').filter({ hasText: `Enterprise plan, ${month.label}` });
+    await expect
+      .poll(() => berlinRow.getByTestId('invoice-dates').textContent())
+      .toBe(`Issued 01.${String(next.getUTCMonth() + 1).padStart(2, '0')}.${next.getUTCFullYear()} · Period 01.${mm}.${y} to ${last}.${mm}.${y}`);
+    await berlinRow.getByText('$1,500.00').waitFor();
+    const la = await e2e.page(await e2e.context({ signInAs: 'orgadmin@globex.example', locale: 'en-US', timezoneId: 'America/Los_Angeles' }));
+    await la.goto('/advanced-billing');
+    await la.getByRole('tab', { name: 'Invoice History' }).click({ timeout: 60_000 });
+    const laRow = la.getByTestId('invoice-row').filter({ hasText: `Enterprise plan, ${month.label}` });
+    await expect.poll(() => laRow.getByTestId('invoice-dates').textContent()).toBe(`Issued ${names[m]} ${last}, ${y} · Period ${names[m]} 1, ${y} to ${names[m]} ${last}, ${y}`);
+    await laRow.getByText('open', { exact: true }).waitFor();
+    expect(await laRow.getByRole('button', { name: 'Mark paid' }).count()).toBe(0);
+    const [download] = await Promise.all([la.waitForEvent('download'), laRow.getByRole('link', { name: /^Download INV-\d{6} as PDF$/ }).click()]);
+    // The browser is shared (connected over a socket): the file is copied here rather than read where it landed.
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'invoice-')), download.suggestedFilename());
+    await download.saveAs(file);
+    const pdf = await readFile(file);
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+
+    // Manual payments: the platform admin (opening billing again, as the invoice was issued after their page loaded) marks it paid; the organisation sees it paid.
+    await admin.reload();
+    await admin.getByRole('tab', { name: 'Invoice History' }).click({ timeout: 60_000 });
+    const adminRow = admin.getByTestId('invoice-row').filter({ hasText: `Enterprise plan, ${month.label}` });
+    await adminRow.getByRole('button', { name: 'Mark paid' }).click();
+    await admin.getByText('Invoice Paid', { exact: true }).waitFor();
+    await adminRow.getByText('paid', { exact: true }).waitFor();
+    await la.reload();
+    await la.getByRole('tab', { name: 'Invoice History' }).click();
+    await laRow.getByText('paid', { exact: true }).waitFor();
+    await admin.screenshot({ path: `${SHOTS}/billing-invoices-admin-desktop.png` });
+  }, 240_000);
 });

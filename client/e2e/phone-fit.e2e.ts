@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, overflowAt, startE2E } from './support';
+import { coveredByHelpButton, type E2E, overflowAt, startE2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -53,6 +53,41 @@ describe('every route at 390 px', () => {
     });
     expect((await overflow(member)).wide.join()).toContain('too wide');
   }, 240_000);
+
+  it('leaves nothing a person can press under the help chat button, at the end of every page', async () => {
+    const coachId = await firstCoachId();
+    const client = await e2e.app.signIn('client@example.com');
+    const chat = ((await client.get('/api/sessions?view=in_progress&type=ai')).body as { id: number }[])[0]!.id;
+    const visitor = await e2e.page(await e2e.context({ phone: true }));
+    // The organisation admin sees the most pages (team, billing, analytics); a client has the AI chat, a platform admin /admin.
+    const orgAdmin = await e2e.page(await e2e.context({ signInAs: 'orgadmin@acme.example', phone: true }));
+    const member = await e2e.page(await e2e.context({ signInAs: 'client@example.com', phone: true }));
+    const admin = await e2e.page(await e2e.context({ signInAs: 'admin@example.com', phone: true }));
+    const visits: [Page, string][] = [
+      ...routePaths()
+        .filter((route) => !route.path.includes(':') || route.path.startsWith('/invite/'))
+        .map((route): [Page, string] => [route.signedIn ? orgAdmin : visitor, route.path.replace(':coachId', String(coachId))]),
+      [member, '/sessions'],
+      [member, '/goals'],
+      [member, `/ai-coaches?session=${chat}`],
+      [admin, '/admin'],
+      [admin, '/admin?tab=ai-coaches'],
+    ];
+    const problems: string[] = [];
+    for (const [page, url] of visits) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const covered = await coveredByHelpButton(page);
+      if (covered.length) problems.push(`${url}: ${covered.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+
+    // The check can fail: without the room the page keeps free at its end, the last button of Settings sits under it.
+    await member.goto('/settings');
+    await member.getByRole('button', { name: 'Reset All Settings' }).waitFor();
+    await member.evaluate(() => document.getElementById('main')!.style.setProperty('padding-bottom', '1rem'));
+    expect((await coveredByHelpButton(member)).join()).toContain('Reset All Settings');
+  }, 300_000);
 
   it('keeps the AI chat header within a fifth of the screen and each coach card\'s actions on one row', async () => {
     const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com', phone: true }));

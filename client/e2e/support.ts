@@ -49,6 +49,39 @@ export async function overflowAt(page: Page, width: number): Promise<{ scrolls: 
   }, width);
 }
 
+/**
+ * What a person could press but cannot, because the help chat's round button sits on it: the page (and
+ * every inner scroller) scrolled to its very end, where nothing can move out from under the button any more.
+ */
+export async function coveredByHelpButton(page: Page): Promise<string[]> {
+  const launcher = page.getByRole('button', { name: 'Open help chat' });
+  await launcher.waitFor();
+  return page.evaluate(async () => {
+    const scrollers = () => [document.scrollingElement!, ...[...document.querySelectorAll('*')].filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight)];
+    // A list that loads its next page at the end grows as it is scrolled: scroll until the height holds.
+    for (let round = 0, height = -1; round < 5 && height !== document.documentElement.scrollHeight; round += 1) {
+      height = document.documentElement.scrollHeight;
+      for (const scroller of scrollers()) scroller.scrollTop = scroller.scrollHeight;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    const button = document.querySelector('button[aria-label="Open help chat"]')!;
+    const corner = button.getBoundingClientRect();
+    const pressable = 'a[href], button, input, select, textarea, [role="switch"], [role="tab"], [role="checkbox"], [role="combobox"]';
+    return [...document.querySelectorAll(pressable)]
+      .filter((element) => {
+        if (element === button) return false;
+        const box = element.getBoundingClientRect();
+        if (!box.width || !box.height || getComputedStyle(element).visibility === 'hidden') return false;
+        if (box.right <= corner.left || box.left >= corner.right || box.bottom <= corner.top || box.top >= corner.bottom) return false;
+        // Under the button only if the button is what the finger would hit there (a dialog's overlay covers both).
+        const x = (Math.max(box.left, corner.left) + Math.min(box.right, corner.right)) / 2;
+        const y = (Math.max(box.top, corner.top) + Math.min(box.bottom, corner.bottom)) / 2;
+        return button.contains(document.elementFromPoint(x, y));
+      })
+      .map((element) => `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`);
+  });
+}
+
 /** A console error, uncaught exception or failed request the test may expect: matched against its description. */
 export type ErrorPattern = string | RegExp;
 
@@ -62,6 +95,8 @@ export interface ContextOptions {
   phone?: boolean;
   showWelcome?: boolean;
   locale?: string;
+  /** An IANA zone for the browser (dates render in it), e.g. 'Europe/Berlin'. */
+  timezoneId?: string;
 }
 
 export interface E2E {
@@ -157,6 +192,7 @@ export async function startE2E(options: Pick<TestAppOptions, 'ai'> & { browserAr
     const ctx = await browser.newContext({
       ...(options.phone ? { baseURL: app.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { baseURL: app.url, viewport: { width: 1280, height: 800 } }),
       ...(options.locale ? { locale: options.locale } : {}),
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
     contexts.push(ctx);
     closeWhenTestEnds(ctx);

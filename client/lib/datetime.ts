@@ -27,3 +27,8 @@ export function formatCalendarDay(day: string): string {
 export function lastDayBefore(endExclusive: string): string {
   return new Date(Date.parse(`${endExclusive}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
+
+/** An instant's calendar day in the viewer's locale and time zone ('Dec 1, 2026', '01.12.2026'): an invoice issued late on the 30th in UTC is the 1st in Auckland. */
+export function formatLocalDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+}

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { BillingDetailsPanel, InvoiceList, PlanBadge, UsageOverview } from '@/features/billing/billing-panels';
+import { BillingDetailsPanel, CustomPriceForm, InvoiceList, PlanBadge, UsageOverview } from '@/features/billing/billing-panels';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { infiniteList, pagedItems } from '@/lib/paging';
 import { toast } from '@/lib/toast';
@@ -62,6 +62,12 @@ function BillingWorkspace({ organizationId, isCoach, isAdmin }: { organizationId
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to change plan. Please try again.'), variant: 'destructive' }),
   });
+  const setPrice = trpc.billing.setCustomPrice.useMutation({
+    onSuccess: (data) => {
+      toast({ title: BILLING_MESSAGES.customPriceSaved, description: data.monthlyBase === null ? 'No price is agreed with this organization.' : `${formatUsd(data.monthlyBase, { cents: true })} a month from this month on.` });
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to save the price.'), variant: 'destructive' }),
+  });
   const markPaid = trpc.billing.markPaid.useMutation({
     onSuccess: async () => {
       toast({ title: 'Invoice Paid', description: 'The invoice is marked paid.' });
@@ -113,7 +119,11 @@ function BillingWorkspace({ organizationId, isCoach, isAdmin }: { organizationId
         <UsageOverview usage={usage.data} details={details.data} />
       </TabsContent>
       <TabsContent value="details">
-        <BillingDetailsPanel details={details.data} planActions={planActions} />
+        <BillingDetailsPanel
+          details={details.data}
+          planActions={planActions}
+          priceEditor={isAdmin && organizationId && details.data.tier === 'enterprise' ? <CustomPriceForm current={details.data.monthlyBase} saving={setPrice.isPending} onSave={(monthlyBase) => setPrice.mutate({ organizationId, monthlyBase })} /> : undefined}
+        />
       </TabsContent>
       <TabsContent value="invoices" className="space-y-3">
         {history.isError ? (

@@ -83,7 +83,7 @@ export function MessagesPage() {
   });
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-11rem)] min-h-[26rem] sm:h-[calc(100dvh-12rem)] lg:h-[calc(100dvh-9rem)] w-full max-w-7xl flex-col gap-4 p-4 sm:p-6 lg:p-8">
+    <div className="mx-auto flex h-[calc(100dvh-10rem-var(--spacing-launcher))] min-h-[26rem] sm:h-[calc(100dvh-10.5rem-var(--spacing-launcher))] lg:h-[calc(100dvh-7rem-var(--spacing-launcher))] w-full max-w-7xl flex-col gap-4 p-4 sm:p-6 lg:p-8">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Messages</h1>

@@ -575,6 +575,7 @@ const FIXTURES: Record<string, Fixture> = {
   'billing.history': { input: (o) => ({ organizationId: o.organizationId ?? undefined, limit: 5 }) },
   'billing.changePlan': { fresh: true, input: () => ({ plan: 'premium' }) },
   'billing.markPaid': { input: async () => ({ id: await openInvoice() }) },
+  'billing.setCustomPrice': { input: () => ({ organizationId: people.organization_admin!.organizationId!, monthlyBase: 150_000 }) },
   'team.members': { input: (o) => ({ organizationId: o.organizationId ?? undefined }) },
   'team.stats': { input: (o) => ({ organizationId: o.organizationId ?? undefined }) },
   'team.member': { input: (o) => ({ id: o.id }) },

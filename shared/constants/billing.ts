@@ -74,6 +74,8 @@ export const BILLING_MESSAGES = {
   alreadyPaid: 'This invoice is already paid.',
   markPaidForbidden: 'Only platform admins mark invoices paid by hand.',
   planChanged: 'Plan Changed',
+  customPriceForbidden: 'Only platform admins set the price agreed with an organization.',
+  customPriceSaved: 'Price Saved',
 } as const;
 
 /** Who has a billing page: people who pay for themselves (clients and coaches outside an organisation, and coaches), organisation admins, platform admins. */

@@ -44,5 +44,17 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicePageSchema = pageOf(invoiceSchema);
 export const invoiceHistoryInput = pagedInput({ organizationId: idField('Organization id'), userId: idField('User id') });
 
+/** Enterprise pricing is custom: the monthly base (cents) a platform admin records for an organisation; null takes it away. */
+export const customPriceInput = z.object({
+  organizationId: z.string().trim().min(1, 'Organization id is required').max(64, 'Organization id is at most 64 characters'),
+  monthlyBase: z
+    .number({ error: 'Monthly price must be a whole number of cents' })
+    .int('Monthly price must be a whole number of cents')
+    .min(0, 'Monthly price cannot be negative')
+    .max(100_000_000, 'Monthly price is at most $1,000,000.00')
+    .nullable(),
+});
+export type CustomPriceInput = z.infer<typeof customPriceInput>;
+
 export const changePlanInput = z.object({ plan: z.enum(['basic', 'premium'], { error: 'Plan must be basic or premium' }) });
 export const invoiceIdInput = z.object({ id: z.coerce.number({ error: 'Invoice id must be a positive whole number' }).int('Invoice id must be a positive whole number').positive('Invoice id must be a positive whole number') });

@@ -73,7 +73,8 @@ export function AiCoachesTab({ organizationId }: { organizationId: string | null
                       onCheckedChange={(isActive) => toggle.mutate({ id: coach.id, isActive })}
                       aria-label={`${coach.name} active`}
                     />
-                    <span className="sr-only sm:not-sr-only">Active</span>
+                    {/* The switch's own words follow it: a coach switched off reads Inactive. */}
+                    <span className="sr-only sm:not-sr-only" data-testid="ai-coach-switch-state">{coach.isActive ? 'Active' : 'Inactive'}</span>
                   </label>
                   <Button size="sm" variant="outline" onClick={() => setEditing(coach)} aria-label={`Edit ${coach.name}`}>
                     <Pencil aria-hidden="true" /> Edit

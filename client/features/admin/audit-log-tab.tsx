@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { formatUsd } from '@shared/constants/plans';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/constants/roles';
 import { AUDIT_LOG_FILTERS, type AuditEntry, type AuditLogFilter } from '@shared/schemas/admin';
 import { LoadError } from '@/components/load-error';
@@ -74,6 +75,10 @@ export function describeEntry(entry: AuditEntry): string {
       return `${who} created the API token "${String(d.name)}" (${Array.isArray(d.scopes) ? d.scopes.join(', ') : ''})`;
     case 'api_token.revoked':
       return `${who} revoked the API token "${String(d.name)}"`;
+    case 'billing.custom_price_set':
+      return d.to === null ? `Removed the price agreed with ${entry.organizationName ?? 'an organization'}` : `Set the price agreed with ${entry.organizationName ?? 'an organization'} to ${formatUsd(Number(d.to), { cents: true })} a month`;
+    case 'billing.invoice_marked_paid':
+      return `Marked invoice ${String(d.number)} paid`;
     case 'job.retried':
       return `Retried the failed background job ${String(d.name)}${d.key ? ` (${String(d.key)})` : ''}`;
     default:

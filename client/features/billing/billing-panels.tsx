@@ -1,13 +1,14 @@
-import { format } from 'date-fns';
 import { Crown, Download, FileText } from 'lucide-react';
+import { useState } from 'react';
 import { BILLING_TEXT, type BillingPlanId } from '@shared/constants/billing';
 import { formatUsd } from '@shared/constants/plans';
 import type { BillingDetails, Invoice, UsageMetrics } from '@shared/schemas/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
-import { formatCalendarDay, lastDayBefore } from '@/lib/datetime';
+import { formatCalendarDay, formatLocalDate, lastDayBefore } from '@/lib/datetime';
 import { cn } from '@/lib/utils';
 
 const usd = (cents: number) => formatUsd(cents, { cents: true });
@@ -62,14 +63,14 @@ export function UsageOverview({ usage, details }: { usage: UsageMetrics; details
           <span data-testid="billing-period">
             Period {formatCalendarDay(usage.periodStart)} to {formatCalendarDay(lastDayBefore(usage.periodEnd))}
           </span>
-          {details.trialEndsAt && new Date(details.trialEndsAt) > new Date() ? ` · Free trial until ${new Date(details.trialEndsAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : ''}
+          {details.trialEndsAt && new Date(details.trialEndsAt) > new Date() ? ` · Free trial until ${formatLocalDate(details.trialEndsAt)}` : ''}
         </CardContent>
       </Card>
     </div>
   );
 }
 
-export function BillingDetailsPanel({ details, planActions }: { details: BillingDetails; planActions?: React.ReactNode }) {
+export function BillingDetailsPanel({ details, planActions, priceEditor }: { details: BillingDetails; planActions?: React.ReactNode; priceEditor?: React.ReactNode }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -85,6 +86,7 @@ export function BillingDetailsPanel({ details, planActions }: { details: Billing
               {details.monthlyBase === null ? 'Custom pricing via sales' : usd(details.monthlyBase)}
             </span>
           </div>
+          {priceEditor}
           <div className="flex justify-between">
             <span className="text-muted-foreground">Payments</span>
             <span className="font-medium">{details.provider === 'stripe' ? 'Card via Stripe' : 'Invoice (manual)'}</span>
@@ -146,7 +148,9 @@ export function InvoiceList({ invoices, onMarkPaid, marking }: { invoices: Invoi
                 <p className="font-medium">
                   {invoice.number} · {invoice.description}
                 </p>
-                <p className="text-xs text-muted-foreground">Issued {format(new Date(invoice.date), 'MMM d, yyyy')}</p>
+                <p className="text-xs text-muted-foreground" data-testid="invoice-dates">
+                  Issued <time dateTime={invoice.date}>{formatLocalDate(invoice.date)}</time> · Period {formatCalendarDay(invoice.periodStart)} to {formatCalendarDay(lastDayBefore(invoice.periodEnd))}
+                </p>
               </div>
               <div className="flex items-center gap-3">
                 <Badge className={STATUS_STYLE[invoice.status]}>{invoice.status}</Badge>
@@ -167,5 +171,37 @@ export function InvoiceList({ invoices, onMarkPaid, marking }: { invoices: Invoi
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A platform admin records the Enterprise price agreed with an organisation (dollars in the field, cents on the wire). */
+export function CustomPriceForm({ current, saving, onSave }: { current: number | null; saving: boolean; onSave: (monthlyBase: number | null) => void }) {
+  const [value, setValue] = useState(current === null ? '' : (current / 100).toFixed(2));
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="grid gap-2 border-t pt-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const text = value.trim();
+        if (text === '') return onSave(null);
+        if (!/^\d+(\.\d{1,2})?$/.test(text)) return setError('Enter an amount in dollars, such as 1500 or 1499.99');
+        setError(null);
+        onSave(Math.round(Number(text) * 100));
+      }}
+    >
+      <label htmlFor="custom-price" className="text-sm font-medium">
+        Agreed monthly price (USD)
+      </label>
+      <div className="flex gap-2">
+        <Input id="custom-price" inputMode="decimal" placeholder="Not agreed yet" value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={error !== null} aria-describedby="custom-price-help" />
+        <Button type="submit" size="sm" disabled={saving} className="shrink-0">
+          Save price
+        </Button>
+      </div>
+      <p id="custom-price-help" className={cn('text-xs', error ? 'text-destructive' : 'text-muted-foreground')}>
+        {error ?? 'The base of this month and the next ones; leave it empty for none.'}
+      </p>
+    </form>
   );
 }

@@ -86,7 +86,7 @@ export function ChatScreen({ sessionId, onBack, tools }: { sessionId: number; on
   }
 
   return (
-    <section className="mx-auto flex h-[calc(100dvh-6rem)] w-full max-w-4xl flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-7rem)] lg:h-[calc(100dvh-8rem)]" aria-label="AI coach chat" data-testid="chat-screen">
+    <section className="mx-auto flex h-[calc(100dvh-5rem-var(--spacing-launcher))] w-full max-w-4xl flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-5.5rem-var(--spacing-launcher))] lg:h-[calc(100dvh-6rem-var(--spacing-launcher))]" aria-label="AI coach chat" data-testid="chat-screen">
       <ChatHeader session={session.data} onBack={onBack} />
       <div className="flex flex-wrap justify-end gap-2 border-b px-2 py-1.5 sm:px-4">
         <TalkToMyCoach sessionId={sessionId} />

@@ -40,7 +40,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <AppHeader user={user} onOpenMenu={() => setMenuOpen(true)} />
-          <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8">
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 pb-launcher outline-none sm:p-6 sm:pb-launcher lg:p-8 lg:pb-launcher">
             {children ?? <Outlet />}
           </main>
         </div>

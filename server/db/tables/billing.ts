@@ -20,6 +20,10 @@ export interface BillingAccountsTable {
   trialEndsAt: string | null;
   provider: ColumnType<PaymentProviderId, PaymentProviderId | undefined, PaymentProviderId>;
   providerCustomerId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Enterprise: the monthly base agreed with the organisation (cents); null until set. */
+  customMonthlyBaseCents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The first period (YYYY-MM-DD) billed at that price: the month it was agreed in. */
+  customMonthlyBaseFrom: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -1,14 +1,15 @@
 import { TRPCError } from '@trpc/server';
 import { BILLING_MESSAGES } from '@shared/constants/billing';
 import { okSchema } from '@shared/schemas/auth';
-import { billingAccountInput, billingDetailsSchema, changePlanInput, invoiceHistoryInput, invoiceIdInput, invoicePageSchema, usageMetricsSchema } from '@shared/schemas/billing';
+import { billingAccountInput, billingDetailsSchema, changePlanInput, customPriceInput, invoiceHistoryInput, invoiceIdInput, invoicePageSchema, usageMetricsSchema } from '@shared/schemas/billing';
+import { recordAudit } from '../../lib/audit';
 import { mapPage } from '../../lib/paging';
 import { roles } from '../../trpc/access';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { accountIdOf, payerFor } from './billing-account';
 import { findInvoice, listInvoices } from './billing.queries';
-import { billingDetails, changePlan, invoiceNumberText, markInvoicePaid, usageMetrics } from './billing.service';
+import { billingDetails, changePlan, invoiceNumberText, markInvoicePaid, setCustomPrice, usageMetrics } from './billing.service';
 
 const tags = ['billing'];
 
@@ -66,6 +67,21 @@ export const billingRouter = router({
       return billingDetails(ctx.db, payer);
     }),
 
+  setCustomPrice: authedProcedure
+    .meta({
+      openapi: { method: 'PUT', path: '/billing/custom-price', tags, summary: "Enterprise: a platform admin records the monthly price (cents) agreed with an organization; null removes it. Audited" },
+      access: roles(['admin']),
+    })
+    .input(customPriceInput)
+    .output(billingDetailsSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: BILLING_MESSAGES.customPriceForbidden });
+      const payer = await payerFor(ctx.db, ctx.user, { organizationId: input.organizationId });
+      if (payer.kind !== 'organization') throw new TRPCError({ code: 'NOT_FOUND', message: BILLING_MESSAGES.accountNotFound });
+      await setCustomPrice(ctx.db, ctx.user.id, payer.organizationId, input.monthlyBase);
+      return billingDetails(ctx.db, payer);
+    }),
+
   markPaid: authedProcedure
     .meta({
       openapi: { method: 'POST', path: '/billing/invoices/{id}/mark-paid', tags, summary: 'Manual payments: a platform admin records that an open invoice was paid' },
@@ -78,6 +94,7 @@ export const billingRouter = router({
       const invoice = await findInvoice(ctx.db, input.id);
       if (!invoice) throw new TRPCError({ code: 'NOT_FOUND', message: BILLING_MESSAGES.invoiceNotFound });
       if (!(await markInvoicePaid(ctx.db, { id: invoice.id }))) throw new TRPCError({ code: 'CONFLICT', message: BILLING_MESSAGES.alreadyPaid });
+      await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'billing.invoice_marked_paid', subjectType: 'invoice', subjectId: invoice.id, details: { number: invoiceNumberText(invoice.number) } });
       return { ok: true as const };
     }),
 });

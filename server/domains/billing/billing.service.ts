@@ -8,9 +8,16 @@ import { type BillingAccount, ensureAccount, type Payer } from './billing-accoun
 import { type BillingPeriod, periodOf, remainingShare } from './billing-periods';
 import { ledgerLines, meteredUsage, ownedAiSessions } from './billing.queries';
 import { renderInvoicePdf } from './invoice-pdf';
+import { recordAudit } from '../../lib/audit';
 import type { PaymentProvider } from './payments';
 
 export const planOf = (account: Pick<BillingAccount, 'planId'>): BillingPlan => BILLING_PLANS[account.planId] ?? BILLING_PLANS.starter;
+/** The plan's price, or for a custom (Enterprise) plan the one agreed with the organisation, from the month it was agreed in; null: none for that month. */
+function monthlyBaseOf(account: Pick<BillingAccount, 'customMonthlyBaseCents' | 'customMonthlyBaseFrom'>, plan: BillingPlan, period: BillingPeriod): number | null {
+  if (plan.monthlyBaseCents !== null) return plan.monthlyBaseCents;
+  if (account.customMonthlyBaseCents === null || !account.customMonthlyBaseFrom || period.start < account.customMonthlyBaseFrom) return null;
+  return account.customMonthlyBaseCents;
+}
 export const invoiceNumberText = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 export const invoicePdfKey = (number: number) => `invoices/inv-${String(number).padStart(6, '0')}.pdf`;
 
@@ -23,7 +30,7 @@ interface Line {
 
 /** The month's base: the plan's price, from the end of a free trial when the trial ends inside the period, nothing while it lasts. */
 function baseLine(account: BillingAccount, plan: BillingPlan, period: BillingPeriod): Line | null {
-  const price = plan.monthlyBaseCents ?? 0;
+  const price = monthlyBaseOf(account, plan, period) ?? 0;
   if (price === 0) return null;
   let amount = price;
   let description = `${plan.name} plan, ${period.label}`;
@@ -85,7 +92,7 @@ export async function billingDetails(db: Database, payer: Payer, now = new Date(
   return {
     tier: plan.id,
     planName: plan.name,
-    monthlyBase: plan.monthlyBaseCents,
+    monthlyBase: monthlyBaseOf(account, plan, periodOf(now)),
     usageCharges,
     totalThisMonth: base + usageCharges.reduce((sum, c) => sum + c.amount, 0),
     trialEndsAt: account.trialEndsAt,
@@ -281,4 +288,21 @@ export async function markInvoicePaid(db: Database, where: { id: number } | { pr
   query = 'id' in where ? query.where('id', '=', where.id) : query.where('providerInvoiceId', '=', where.providerInvoiceId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A platform admin records the monthly price agreed with an organisation (Enterprise is custom).
+ * It is the base from the month it is agreed in, that month in full (no proration: the agreement
+ * covers it); months before are never billed at it, closed invoices never change. Audited.
+ */
+export async function setCustomPrice(db: Database, actorId: string, organizationId: string, monthlyBase: number | null, now = new Date()): Promise<void> {
+  const account = await ensureAccount(db, { kind: 'organization', organizationId });
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('billingAccounts')
+      .set({ customMonthlyBaseCents: monthlyBase, customMonthlyBaseFrom: monthlyBase === null ? null : periodOf(now).start, updatedAt: now.toISOString() })
+      .where('id', '=', account.id)
+      .execute();
+    await recordAudit(tx, { actorId, action: 'billing.custom_price_set', subjectType: 'organization', subjectId: organizationId, details: { from: account.customMonthlyBaseCents, to: monthlyBase } });
+  });
 }

@@ -221,6 +221,9 @@ describe('closing a period', () => {
     const admin = await t.signIn('admin@example.com');
     expect((await admin.post(`/api/billing/invoices/${invoiceId}/mark-paid`, {})).status).toBe(200);
     expect((await admin.post(`/api/billing/invoices/${invoiceId}/mark-paid`, {})).status).toBe(409);
+    // Once paid by hand, the audit log says who recorded it (once: the refused second call adds nothing).
+    const audited = await t.db.selectFrom('auditLog').select('details').where('action', '=', 'billing.invoice_marked_paid').where('subjectId', '=', String(invoiceId)).execute();
+    expect(audited.map((row) => JSON.parse(row.details!))).toEqual([{ number: history[0]!.number }]);
     expect(((await http.get('/api/billing/history')).body as Invoice[])[0]!.status).toBe('paid');
   });
 
@@ -237,6 +240,67 @@ describe('closing a period', () => {
     expect((await http.post('/api/billing/plan', { plan: 'gold' })).text).toContain('Plan must be basic or premium');
     const client = await t.signIn('client@example.com');
     expect((await client.post('/api/billing/plan', { plan: 'premium' })).status).toBe(403);
+  });
+});
+
+describe('Enterprise custom pricing', () => {
+  it("lets a platform admin set an organization's agreed monthly price: this month's base, then its invoice; audited", async () => {
+    const organizationId = randomUUID();
+    await t.db.insertInto('organizations').values({ id: organizationId, name: `Priced ${organizationId.slice(0, 6)}` }).execute();
+    const orgAdmin = await person('organization_admin', { organizationId });
+    const admin = await t.signIn('admin@example.com');
+
+    const set = await admin.put('/api/billing/custom-price', { organizationId, monthlyBase: 149_999 });
+    expect(set.status).toBe(200);
+    expect(set.body as BillingDetails).toMatchObject({ tier: 'enterprise', monthlyBase: 149_999, totalThisMonth: 149_999 });
+    // The organisation's own admin sees the agreed price.
+    const own = (await (await t.signIn(orgAdmin.email)).get('/api/billing/details')).body as BillingDetails;
+    expect(own).toMatchObject({ monthlyBase: 149_999, totalThisMonth: 149_999 });
+    const audit = await t.db.selectFrom('auditLog').select(['actorId', 'details']).where('action', '=', 'billing.custom_price_set').where('subjectId', '=', organizationId).execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.details!)).toEqual({ from: null, to: 149_999 });
+
+    // A month before the agreement is not billed at it: last month, with a member's session inside the limits, has nothing to invoice.
+    const member = await person('client', { organizationId });
+    const now = new Date();
+    const lastMonth = periodOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)));
+    await completed(member.id, null, new Date(Date.parse(lastMonth.startIso) + 10 * 86_400_000), 45);
+    const account = await ensureAccount(t.db, { kind: 'organization', organizationId });
+    expect(await closeAccountPeriod(deps(), account.id, lastMonth, new Date(lastMonth.endIso))).toBeNull();
+    // This month closes at the agreed base (closed early here; the scheduled job does it once the month is over).
+    const thisMonth = periodOf(now);
+    const closed = await closeAccountPeriod(deps(), account.id, thisMonth, now);
+    const invoice = await t.db.selectFrom('invoices').selectAll().where('id', '=', closed!.invoiceId).executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({ amountCents: 149_999, description: `Enterprise plan, ${thisMonth.label}` });
+
+    // Taken away, the organization has no price again.
+    expect(((await admin.put('/api/billing/custom-price', { organizationId, monthlyBase: null })).body as BillingDetails).monthlyBase).toBeNull();
+    const after = await t.db.selectFrom('billingAccounts').select(['customMonthlyBaseCents', 'customMonthlyBaseFrom']).where('id', '=', account.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ customMonthlyBaseCents: null, customMonthlyBaseFrom: null });
+  });
+
+  it("is for platform admins only, names bad amounts, and treats an unknown organization as missing", async () => {
+    const organizationId = (await t.db.selectFrom('organizations').select('id').where('name', 'like', 'Acme%').executeTakeFirstOrThrow()).id;
+    const orgAdmin = await t.signIn('orgadmin@acme.example');
+    const refused = await orgAdmin.put('/api/billing/custom-price', { organizationId, monthlyBase: 1 });
+    expect(refused.status).toBe(403);
+    expect((await t.anon.put('/api/billing/custom-price', { organizationId, monthlyBase: 1 })).status).toBe(401);
+    const admin = await t.signIn('admin@example.com');
+    for (const [monthlyBase, message] of [
+      [-1, 'Monthly price cannot be negative'],
+      [10.5, 'Monthly price must be a whole number of cents'],
+      ['100', 'Monthly price must be a whole number of cents'],
+      [100_000_001, 'Monthly price is at most $1,000,000.00'],
+    ] as const) {
+      const res = await admin.put('/api/billing/custom-price', { organizationId, monthlyBase });
+      expect(res.status, String(monthlyBase)).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(message);
+    }
+    const unknown = await admin.put('/api/billing/custom-price', { organizationId: 'no-such-org', monthlyBase: 100 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(BILLING_MESSAGES.accountNotFound);
+    // Acme is untouched by all of that.
+    expect(((await orgAdmin.get('/api/billing/details')).body as BillingDetails).monthlyBase).toBeNull();
   });
 });
 
