@@ -6,7 +6,8 @@ import { checkInReply, crisisReply, postCrisisCheckInReply, type ReplyLanguage }
 import { CONFIRMS, type CrisisCategory, DENIES, SAFE_NOW, UNSAFE_NOW } from './lexicon';
 import { safetyText } from './normalize';
 import { resourcesFor } from './resources';
-import { screenMessage, type SafetyLevel } from './screen';
+import { screenMessage, screenText, type SafetyLevel } from './screen';
+import { conceptsOf, RISK_CONCEPTS } from './concepts';
 
 const classifier = loadClassifier(modelFile as SafetyModelFile);
 const confirms = CONFIRMS.map((source) => new RegExp(source));
@@ -41,7 +42,12 @@ export interface RiskVerdict {
 /** Layers 1 and 2: the deterministic screen and the trained classifier; the higher verdict wins. */
 export function detectRisk(message: string): RiskVerdict {
   const screen = screenMessage(message);
-  const model = classifier.classify(message);
+  const verdict = classifier.classify(message);
+  // "Yes, I am safe now, my sister is with me" has no word of risk in any language: the classifier,
+  // which has seen few such answers, may ask about it but not call it a crisis on its own.
+  const concepts = conceptsOf(screenText(message));
+  const named = RISK_CONCEPTS.some((concept) => concepts.has(concept));
+  const model = verdict.level === 'crisis' && !named ? { ...verdict, level: 'concern' as const, category: 'self_harm' as const } : verdict;
   const signals: SafetySignal[] = [];
   if (screen.level !== 'none') signals.push({ layer: 'screen', level: screen.level, category: screen.category, detail: screen.rules.join(',') });
   if (model.level !== 'none') signals.push({ layer: 'classifier', level: model.level, category: model.category, detail: `p=${model.crisisScore.toFixed(3)}/${model.riskScore.toFixed(3)}` });

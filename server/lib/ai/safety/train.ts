@@ -21,7 +21,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export function loadTuningData(): LabelledMessage[] {
   const messages: LabelledMessage[] = [];
-  for (const file of ['data/training-crisis.json', 'data/training-other.json', 'data/training-round2.json', 'data/training-round3.json', 'data/training-short.json']) {
+  for (const file of ['data/training-crisis.json', 'data/training-other.json', 'data/training-round2.json', 'data/training-round3.json', 'data/training-short.json', 'data/training-concepts.json']) {
     const data = JSON.parse(readFileSync(path.join(here, file), 'utf8')) as Record<string, unknown>;
     for (const [label, byLanguage] of Object.entries(data)) {
       if (label === 'about') continue;
