@@ -45,6 +45,12 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { id: 'concept.place_plan', level: 'crisis', category: 'self_harm', when: (has) => (has('height') || has('tracks') || has('water')) && (has('death') || has('final') || has('unwatched')) },
   { id: 'concept.water', level: 'crisis', category: 'self_harm', when: (has) => has('water') && (has('intent') || has('time')) },
   { id: 'concept.hang_cut', level: 'crisis', category: 'self_harm', when: (has) => (has('hang') || has('cut')) && (has('intent') || has('time') || has('athand') || has('death') || has('body')) },
+  { id: 'concept.exhaust', level: 'crisis', category: 'self_harm', when: (has, text) => has('exhaust') && (/\b(?:car|garage|coche|voiture|auto|carro|macchina|woods|garaje|garagem)\b/.test(text) || has('intent') || has('time') || has('final') || has('death') || has('unwatched') || has('athand') || has('present')) },
+  { id: 'concept.selfinjury', level: 'crisis', category: 'self_harm', when: (has) => has('cut') && (has('deliberate') || has('intent') || has('time') || has('body') || has('athand') || has('death')) && !has('fiction') },
+  { id: 'concept.chosen', level: 'crisis', category: 'self_harm', when: (has) => has('chosen') && (has('death') || has('final') || has('act') || has('method') || has('settling') || has('unwatched') || MEANS.some((m) => has(m))) && !explained(has) },
+  { id: 'concept.method', level: 'crisis', category: 'self_harm', when: (has) => has('method') && (has('death') || has('act') || has('chosen') || MEANS.some((m) => has(m))) && !explained(has) },
+  { id: 'concept.settling', level: 'crisis', category: 'self_harm', when: (has) => has('settling') && (has('chosen') || has('act') || has('final') || has('death') || has('unwatched')) && !explained(has) },
+  { id: 'concept.traffic', level: 'crisis', category: 'self_harm', when: (has) => has('traffic') && (has('intent') || has('time') || has('jump') || has('death') || has('chosen') || has('present')) },
   // Goodbyes with death or the moment chosen.
   { id: 'concept.final_death', level: 'crisis', category: 'self_harm', when: (has, text) => has('final') && has('death') && SELF.test(text) },
   { id: 'concept.final_unwatched', level: 'crisis', category: 'self_harm', when: (has) => has('final') && has('unwatched') },
@@ -58,10 +64,29 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     when: (has) => has('violence') && has('person') && has('intent') && (has('time') || has('gun') || has('knife') || has('athand')) && !explained(has),
   },
   { id: 'concept.others_armed', level: 'crisis', category: 'harm_to_others', when: (has) => (has('gun') || has('knife')) && has('person') && (has('athand') || has('acquired')) && (has('time') || has('intent') || has('violence')) && !explained(has) && !has('forself') },
+  { id: 'concept.others_means', level: 'crisis', category: 'harm_to_others', when: (has) => (has('fire') || has('blunt') || has('knife') || has('gun')) && (has('person') || has('waiting')) && (has('intent') || has('revenge') || has('waiting') || has('violence')) && !explained(has) && !has('forself') },
+  { id: 'concept.revenge', level: 'crisis', category: 'harm_to_others', when: (has) => has('revenge') && (has('waiting') || has('time') || has('fire') || has('blunt') || has('knife') || has('gun') || has('violence') || has('chosen')) && !explained(has) },
+  { id: 'concept.lying_in_wait', level: 'crisis', category: 'harm_to_others', when: (has) => has('waiting') && (has('violence') || has('revenge') || has('blunt') || has('knife') || has('gun') || has('fire')) },
+  // Abuse: injuries done by someone, to the person or a child.
+  { id: 'concept.abuse', level: 'crisis', category: 'abuse', when: (has) => has('injured') && !has('fiction') },
+  // Medical emergencies.
+  { id: 'concept.acute', level: 'crisis', category: 'medical_emergency', when: (has) => has('acute') && !has('fiction') },
   // Taken already; bodies failing.
+  { id: 'concept.mixed', level: 'crisis', category: 'medical_emergency', when: (has) => has('alcohol') && has('pills') && (has('taken') || has('body')) },
+  { id: 'concept.child_swallowed', level: 'crisis', category: 'medical_emergency', when: (has) => has('taken') && has('child') && (has('pills') || has('poison') || has('alcohol') || has('ingestible')) },
   { id: 'concept.taken', level: 'crisis', category: 'medical_emergency', when: (has) => has('taken') && (has('pills') || has('poison')) && (has('quantity') || has('body') || has('death')) && !(explained(has) && !has('quantity')) },
   { id: 'concept.starving', level: 'crisis', category: 'medical_emergency', when: (has) => has('starving') && has('body') },
+  // Distress: a check-in when it is about not existing, or two kinds of distress together.
+  { id: 'concept.nonexist', level: 'concern', category: 'self_harm', when: (has) => has('nonexist') && !has('fiction') },
+  {
+    id: 'concept.distress',
+    level: 'concern',
+    category: 'self_harm',
+    when: (has) => DISTRESS.filter((concept) => has(concept)).length >= 2 || ((has('hopeless') || has('trapped') || has('empty')) && has('giveup')),
+  },
 ];
+
+const DISTRESS: Concept[] = ['hopeless', 'worthless', 'trapped', 'drained', 'empty', 'alone', 'crying', 'giveup'];
 
 /** An ordinary purpose named, and nothing (death, nobody around, having given up) that no purpose explains. */
 function explained(has: (...concepts: Concept[]) => boolean): boolean {

@@ -51,6 +51,10 @@ export const FIGURES: readonly string[] = [
   '\\b(?:hurt|hurting|harm|harming|kill|killing) (?:\\w+ ){0,2}(?:feelings|morale|chances|reputation|career|relationship|sales|numbers|brand|productivity|credibility|momentum|motivation)\\b',
   '\\b(?:caffeine|coffee|sugar|netflix|chocolate|work|meeting|email|information) overdose\\b',
   '\\b(?:desaparecer|disparaitre|sumir|sparire|verschwinden|disappear|vanish) (?:de las|des|das|dai|dalle|from|aus den|aus|dos|de los|do|da|off) (?:redes|reseaux|social|socials|instagram|internet|linkedin|twitter|the grid|the radar)\\w*\\b',
+  // Talking about a subject, not living it: a talk on suicide prevention, a book on abuse, a colleague's loss.
+  '\\b(?:talk|charla|presentation|presentacion|vortrag|session|training|workshop|book|course|degree|thesis|lecture|conference|palestra|lezione|formation|conferencia|webinar|article|podcast|documentary|libro|livre|buch|livro|module|policy|campaign|seminar|seminario|schulung|formacion|formacao|corso|tesi)s?\\b.{0,50}\\b(?:suicid\\w*|suizid\\w*|selbstmord\\w*|abuse|abus|violence|violencia|gewalt|violenza|self harm|overdose)\\w*(?: \\w*(?:praventions?|prevention|prevencion|prevencao|prevenzione|awareness))?',
+  '\\b(?:lost|perdio|perdu|verloren|perdeu|perso) (?:his|her|their|my|a|our|su|son|sa|seinen|seine|ihren|o|a|il|la) \\w+(?: \\w+)? (?:to|por|par|durch|para|per|a) (?:suicide|suicidio|suicide|suizid|selbstmord)\\b',
+  '\\b(?:overdose|sobredosis|uberdosis|sovradosaggio) (?:de|di|an|of|on) (?:cafe|coffee|kaffee|caffe|caffeine|cafeina|koffein|sugar|azucar|sucre|zucker|acucar|zucchero|chocolate|chocolat|schokolade|cioccolato|netflix|series|work|trabajo|travail|arbeit|lavoro|trabalho|reunions?|meetings?|reuniones|riunioni)\\b',
   '\\bbridge (?:the|a|that) gap\\b',
   '\\bbridge (?:call|line|loan|financing|role|course|club|tournament|game|hand)s?\\b',
   '\\b(?:glue|nail|staple|water|heat|spray|nerf|squirt|hot glue|massage|radar|starting) guns?\\b|\\bgun ?metal\\b|\\btop gun\\b|\\bjump(?:ed|ing)? the gun\\b|\\bsmoking gun\\b|\\bstick to (?:my|your|our) guns\\b',
@@ -253,7 +257,7 @@ export const RULES: readonly Rule[] = [
   crisis('med.stroke', 'medical_emergency', '\\bface (?:is )?droop\\w*\\b|\\b(?:can not|could not) (?:lift|move|feel) my (?:arm|leg|face)\\b|\\bslurred speech\\b'),
   crisis('med.chest', 'medical_emergency', '\\b(?:chest is tight|tight chest|chest tightness|tightness in my chest)\\b', '\\b(?:breath\\w*|numb|lips|arm|dizzy|sweat\\w*|faint)\\b'),
   crisis('med.panic', 'medical_emergency', '\\b(?:panic|anxiety) attack (?:right now|now)\\b'),
-  crisis('med.call', 'medical_emergency', '\\b(?:call|calling|need|get) (?:an ambulance|911|999|112|emergency services)\\b|\\bpoisoned\\b|\\bdrank bleach\\b'),
+  { ...crisis('med.call', 'medical_emergency', '\\b(?:call|calling|need|get) (?:an ambulance|911|999|112|emergency services)\\b|\\bpoisoned\\b|\\bdrank bleach\\b'), unless: FICTION },
 
   // Harm to others.
   crisis('others.intent', 'harm_to_others', `\\b${INTENT_OTHERS}\\b.{0,40}\\b${VIOLENCE}\\b.{0,30}\\b${PERSON}\\b`),
