@@ -310,13 +310,21 @@ export const RULES: readonly Rule[] = [
 export const CONFIRMS: readonly string[] = [
   '^(?:yes|yeah|yep|yup|ya|y|si|oui|ja|sim|sure|maybe|kind of|kinda|sort of|sometimes|a bit|a little|i think so|probably|perhaps|often|all the time|every day|lately|i guess)\\b',
   '\\b(?:i do not know|not sure|i am not sure|idk|no se|je ne sais pas|weiss nicht|nao sei|non lo so|non so)\\b',
+  // A yes anywhere ("if I'm honest, yeah", "lowkey yeah", "pra ser sincera, sim"), a thought admitted, an act already done.
+  '\\b(?:yes|yeah|yep|yup|yea|sim|oui|jap|jep)\\b',
+  '\\b(?:the thought|crossed my mind|been on my mind|thought about it|lo he pensado|lo pienso|j y (?:ai )?pense|j y pense|daran gedacht|denke daran|pensei nisso|penso nisso|ci ho pensato|ci penso|did something (?:stupid|bad|dumb)|already (?:cut|took|did|hurt|started))\\b',
   '\\b(?:more than i|more often|i have thought|i have been thinking|i think about it|thought about how|i have a plan|yes i am|honestly yes|i am not safe|not safe|parfois|a veces|manchmal|as vezes|a volte|schon|claro|ehrlich gesagt)\\b',
 ];
 /** Answers that deny it ("no, just tired"); a denial that also confirms counts as confirming. */
 export const DENIES: readonly string[] = [
-  '^(?:no|nope|nah|not at all|not really|never|of course not|no no|non|nein|nao|nada)\\b',
+  '^(?:no|nope|nah|not at all|not really|never|of course not|definitely not|absolutely not|certainly not|god no|hell no|no no|non|nein|nao|nada|claro que no|bien sur que non|auf keinen fall|de jeito nenhum|assolutamente no)\\b',
   '\\b(?:i am (?:safe|fine|ok|okay|alright|all right)|nothing like that|not like that|not that kind|i meant|just (?:tired|exhausted|venting|stressed|frustrated|burnt out|burned out|need a break|a figure of speech)|estoy bien|je vais bien|mir geht es gut|estou bem|sto bene)\\b',
 ];
+/** A denial that explains what the words were about ("nah, the 'killing myself' was about the gym"). */
+export const EXPLAINED_DENIAL: readonly string[] = [
+  '\\b(?:was about|were about|i meant|i was talking about|i was referring to|talking about (?:work|the|my)|figure of speech|lot to live for|just hate (?:this|my) job|ich meinte|ich sprach von|quise decir|me referia a|hablaba de|je parlais de|je voulais dire|eu quis dizer|estava falando d|intendevo|parlavo d)\\b',
+];
+
 /** Answers to "are you safe right now?" after a crisis reply that say they are not. */
 export const UNSAFE_NOW: readonly string[] = [
   '^(?:no|nope|nah|not really|not sure|i do not know|idk|non|nein|nao)\\b(?! (?:i am|i m) (?:not|fine|ok|safe))',

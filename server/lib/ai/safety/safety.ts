@@ -3,7 +3,7 @@ import type { ConversationTurn, SafetyAssessment, SafetyContext, SafetySignal } 
 import { detectLanguage } from '../builtin/language';
 import { loadClassifier, type SafetyModelFile } from './classifier';
 import { checkInReply, crisisReply, postCrisisCheckInReply, type ReplyLanguage } from './crisis-replies';
-import { CONFIRMS, type CrisisCategory, DENIES, SAFE_NOW, UNSAFE_NOW } from './lexicon';
+import { CONFIRMS, type CrisisCategory, DENIES, EXPLAINED_DENIAL, SAFE_NOW, UNSAFE_NOW } from './lexicon';
 import { safetyText } from './normalize';
 import { resourcesFor } from './resources';
 import { screenMessage, screenText, type SafetyLevel } from './screen';
@@ -14,6 +14,8 @@ const confirms = CONFIRMS.map((source) => new RegExp(source));
 const unsafeNow = UNSAFE_NOW.map((source) => new RegExp(source));
 const safeNow = SAFE_NOW.map((source) => new RegExp(source));
 const denies = DENIES.map((source) => new RegExp(source));
+const startsDenying = new RegExp(DENIES[0]!);
+const explainedDenial = EXPLAINED_DENIAL.map((source) => new RegExp(source));
 const PROTESTS = [
   '\\b(?:just )?(?:joking|kidding|a joke|jk|lol|haha)\\b',
   '\\bdid not (?:mean|say) (?:it|that)\\b',
@@ -130,8 +132,10 @@ export function assessSafety(message: string, history: readonly ConversationTurn
     // A "no" that also says "sometimes" or "I don't know" counts as a yes: the question was about suicide.
     const confirmed = confirms.some((regex) => regex.test(text));
     const denied = denies.some((regex) => regex.test(text));
+    // "Nah, the 'killing myself' was about the gym": a no that says what the words were about is an answer, even if it quotes them.
+    const explained = startsDenying.test(text) && explainedDenial.some((regex) => regex.test(text)) && !/\b(?:but|although|though|pero|mais|aber|mas|ma)\b/.test(text);
     const ruleLevel = signals.some((signal) => signal.layer !== 'classifier' && signal.level !== 'none');
-    if (confirmed || ruleLevel || (level === 'concern' && !denied)) return crisis('self_harm');
+    if (!explained && (confirmed || ruleLevel || (level === 'concern' && !denied))) return crisis('self_harm');
     return { level: 'none', crisis: false, category: null, step: null, reply: null, signals };
   }
   if (level === 'concern') {
