@@ -123,6 +123,10 @@ describe('safety check: honest evaluation', () => {
 
 describe('safety check: blind held-out set', () => {
   // Counts only, never a text: nobody working on the safety check reads this set, or its misses.
+  // No gate yet, because no run has passed one. Runs so far: on the code before the concept rework,
+  // clear crisis 65/103, ambiguous checked in 26/42, near-miss false alarms 4/69, confirmations 16/18;
+  // after it (concepts, blind tuning data), 85/103, 38/42 (1 over-escalated), 4/69, 16/18 (denials 14/14).
+  // The gate (100%, >= 95%, <= 5%, every confirmation) goes here once a run meets it.
   it('evaluates heldout-2 (written blind, never read or tuned on) and prints its counts', () => {
     const set = blindFile('test-data/heldout-2.json');
     const f = figures(set.messages);
