@@ -47,6 +47,28 @@ export interface RequestInfo {
   origin: string;
   /** The request's cookies (read-only), e.g. a pending invitation referral. */
   cookies: Readonly<Record<string, string | undefined>>;
+  /** The browser's locale from Accept-Language ('en-GB'), for crisis resources when no time zone is known. */
+  locale?: string | null;
+}
+
+/**
+ * The browser's preferred locale from an Accept-Language header: the most preferred tag that names a
+ * region ('fr, fr-CA;q=0.9' gives 'fr-CA', whose region says more than the language), else the most
+ * preferred tag; null when there is none.
+ */
+export function browserLocale(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return null;
+  const tags = value
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, order };
+    })
+    .filter((entry) => /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/.test(entry.tag) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return (tags.find((entry) => /^[A-Za-z]{2,3}[-_][A-Za-z]{2}\b/.test(entry.tag)) ?? tags[0])?.tag.slice(0, 35) ?? null;
 }
 
 /** Sets and clears the session cookie; absent on websocket connections, which cannot set cookies. */
@@ -132,6 +154,7 @@ export async function createHttpContext(services: Services, req: FastifyRequest,
       userAgent: req.headers['user-agent'] ?? null,
       origin: requestOrigin(services.config, req.host, req.protocol),
       cookies: req.cookies,
+      locale: browserLocale(req.headers['accept-language']),
     },
     cookies: sessionCookies(services.config, req, reply),
     exposeErrorDetails: mayExposeErrorDetails(services.config, req.ip),
@@ -157,6 +180,7 @@ export async function createWsContext(services: Services, req: IncomingMessage, 
       userAgent: req.headers['user-agent'] ?? null,
       origin: requestOrigin(services.config, req.headers.host, secure ? 'https' : 'http'),
       cookies,
+      locale: browserLocale(req.headers['accept-language']),
     },
     cookies: null,
     refreshIdentity: () => userFromToken(services, token),

@@ -7,8 +7,12 @@ import { type ReplyDeps, writeReply } from './chat.service';
 
 declare module '../../lib/jobs' {
   interface JobPayloads {
-    /** The AI reply to one client message; `origin` is the address links in safety alerts use. */
-    'chat.reply': { sessionId: number; messageId: number; clientId: string; origin: string };
+    /**
+     * The AI reply to one client message; `origin` is the address links in safety alerts use, `locale`
+     * the browser's locale when the message was sent (crisis resources by country when the account has
+     * no time zone; absent on jobs queued before it was recorded).
+     */
+    'chat.reply': { sessionId: number; messageId: number; clientId: string; origin: string; locale?: string | null };
   }
 }
 
@@ -18,8 +22,8 @@ const REPLY_LEASE_MS = 2 * 60_000;
 export const replyJobKey = (messageId: number) => `chat.reply:${messageId}`;
 
 /** Queues the reply to a client's message and starts it at once on this instance. */
-export async function enqueueReply(deps: Pick<Context, 'jobs'>, session: Session, message: ChatMessage, origin: string): Promise<void> {
-  await deps.jobs.enqueue('chat.reply', { sessionId: session.id, messageId: message.id, clientId: session.clientId, origin }, { key: replyJobKey(message.id) });
+export async function enqueueReply(deps: Pick<Context, 'jobs'>, session: Session, message: ChatMessage, origin: string, locale: string | null = null): Promise<void> {
+  await deps.jobs.enqueue('chat.reply', { sessionId: session.id, messageId: message.id, clientId: session.clientId, origin, locale }, { key: replyJobKey(message.id) });
   deps.jobs.wake();
 }
 
@@ -33,14 +37,14 @@ export function defineChatReplyJobs(services: Services): void {
   const tails = new Map<number, Promise<unknown>>();
   services.jobs.define(
     'chat.reply',
-    async ({ sessionId, messageId, clientId, origin }, job) => {
+    async ({ sessionId, messageId, clientId, origin, locale = null }, job) => {
       const previous = tails.get(sessionId) ?? Promise.resolve();
       const run = previous.catch(() => {}).then(async () => {
         if (await hasReply(services.db, sessionId, messageId)) return;
         const session = await findSessionForUser(services.db, clientId, sessionId);
         const message = session && (await findClientMessage(services.db, sessionId, messageId));
         if (!session || !message) return;
-        const deps: ReplyDeps = { ...services, request: { ip: null, userAgent: null, origin, cookies: {} } };
+        const deps: ReplyDeps = { ...services, request: { ip: null, userAgent: null, origin, cookies: {}, locale } };
         await writeReply(deps, session, message, job.signal, job.attempt);
       });
       tails.set(sessionId, run);

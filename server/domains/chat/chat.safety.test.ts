@@ -21,9 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function say(who: HttpClient, sessionId: number, message: string): Promise<ChatMessage> {
+async function say(who: HttpClient, sessionId: number, message: string, headers: Record<string, string> = {}): Promise<ChatMessage> {
   await t.db.deleteFrom('rateEvents').execute();
-  const sent = await who.post(`/api/sessions/${sessionId}/chat`, { message });
+  const sent = await who.post(`/api/sessions/${sessionId}/chat`, { message }, { headers });
   expect(sent.status).toBe(200);
   const messages = await waitForChat(who, sessionId, repliedTo(sent.body.id));
   return messages.at(-1)!;
@@ -86,6 +86,33 @@ describe('tiered safety replies in the AI chat', () => {
     expect(reply.parsedResponse?.message).not.toContain('988');
     expect(reply.parsedResponse?.actionItems).toEqual([]);
     expect(await flagsOf(id)).toEqual([{ category: 'harm_to_others', level: 'crisis' }]);
+  });
+
+  it("gives the resources of the person's country from the browser locale when the account has no time zone, and the time zone first when it has one", async () => {
+    const user = await t.db.selectFrom('users').select(['id', 'timezone']).where('email', '=', 'client@example.com').executeTakeFirstOrThrow();
+    try {
+      await t.db.updateTable('users').set({ timezone: null }).where('id', '=', user.id).execute();
+      const id = await startAiSession(client, coachAi);
+      // A browser set to British English: the UK's lines, not the US default.
+      const uk = (await say(client, id, 'I want to kill myself', { 'accept-language': 'en-GB,en;q=0.9' })).parsedResponse?.message ?? '';
+      expect(uk).toContain('116 123');
+      expect(uk).toContain('999');
+      expect(uk).not.toContain('988');
+
+      // No region in the locale and no time zone: 988 stays the default.
+      const other = await startAiSession(client, coachAi);
+      const unknown = (await say(client, other, 'I want to kill myself', { 'accept-language': 'en' })).parsedResponse?.message ?? '';
+      expect(unknown).toContain('988');
+
+      // The account's time zone wins over the browser: Sydney gets Lifeline and 000.
+      await t.db.updateTable('users').set({ timezone: 'Australia/Sydney' }).where('id', '=', user.id).execute();
+      const third = await startAiSession(client, coachAi);
+      const au = (await say(client, third, 'I want to kill myself', { 'accept-language': 'en-GB,en;q=0.9' })).parsedResponse?.message ?? '';
+      expect(au).toContain('13 11 14');
+      expect(au).not.toContain('116 123');
+    } finally {
+      await t.db.updateTable('users').set({ timezone: user.timezone }).where('id', '=', user.id).execute();
+    }
   });
 });
 

@@ -62,7 +62,7 @@ export async function sendChatMessage(ctx: ChatContext, sessionId: number, text:
 
   const message = await insertUserMessage(ctx.db, session.id, ctx.user.id, text);
   publishChatEvent(ctx.bus, session.id, { type: 'message', message });
-  await enqueueReply(ctx, session, message, ctx.request.origin);
+  await enqueueReply(ctx, session, message, ctx.request.origin, ctx.request.locale ?? null);
   return message;
 }
 
@@ -103,7 +103,8 @@ export async function writeReply(deps: ReplyDeps, session: Session, message: Cha
     if (shutdown.aborted) throw shutdown.reason;
     const history = await conversationBefore(deps.db, session.id, message.id);
     const clientInfo = await clientContext(deps.db, session.clientId);
-    const country = countryOf({ timeZone: clientInfo.timezone });
+    // The account's time zone first; else the browser's locale the message was sent with ('en-GB').
+    const country = countryOf({ timeZone: clientInfo.timezone, locale: deps.request.locale });
     const safety = deps.ai.checkSafety
       ? await deps.ai.checkSafety(message.message, history, { country })
       : assessSafety(message.message, history, { country });

@@ -7,6 +7,8 @@
  * Spanish, French, German, Portuguese and Italian. Figures of speech are removed first.
  */
 
+import { FICTION, INNOCENT } from './concepts';
+
 export type CrisisCategory = 'self_harm' | 'harm_to_others' | 'abuse' | 'medical_emergency';
 
 const alt = (...parts: string[]) => `(?:${parts.join('|')})`;
@@ -49,7 +51,13 @@ export const FIGURES: readonly string[] = [
   '\\b(?:hurt|hurting|harm|harming|kill|killing) (?:\\w+ ){0,2}(?:feelings|morale|chances|reputation|career|relationship|sales|numbers|brand|productivity|credibility|momentum|motivation)\\b',
   '\\b(?:caffeine|coffee|sugar|netflix|chocolate|work|meeting|email|information) overdose\\b',
   '\\b(?:desaparecer|disparaitre|sumir|sparire|verschwinden|disappear|vanish) (?:de las|des|das|dai|dalle|from|aus den|aus|dos|de los|do|da|off) (?:redes|reseaux|social|socials|instagram|internet|linkedin|twitter|the grid|the radar)\\w*\\b',
+  // Talking about a subject, not living it: a talk on suicide prevention, a book on abuse, a colleague's loss.
+  '\\b(?:talk|charla|presentation|presentacion|vortrag|session|training|workshop|book|course|degree|thesis|lecture|conference|palestra|lezione|formation|conferencia|webinar|article|podcast|documentary|libro|livre|buch|livro|module|policy|campaign|seminar|seminario|schulung|formacion|formacao|corso|tesi)s?\\b.{0,50}\\b(?:suicid\\w*|suizid\\w*|selbstmord\\w*|abuse|abus|violence|violencia|gewalt|violenza|self harm|overdose)\\w*(?: \\w*(?:praventions?|prevention|prevencion|prevencao|prevenzione|awareness))?',
+  '\\b(?:lost|perdio|perdu|verloren|perdeu|perso) (?:his|her|their|my|a|our|su|son|sa|seinen|seine|ihren|o|a|il|la) \\w+(?: \\w+)? (?:to|por|par|durch|para|per|a) (?:suicide|suicidio|suicide|suizid|selbstmord)\\b',
+  '\\b(?:overdose|sobredosis|uberdosis|sovradosaggio) (?:de|di|an|of|on) (?:cafe|coffee|kaffee|caffe|caffeine|cafeina|koffein|sugar|azucar|sucre|zucker|acucar|zucchero|chocolate|chocolat|schokolade|cioccolato|netflix|series|work|trabajo|travail|arbeit|lavoro|trabalho|reunions?|meetings?|reuniones|riunioni)\\b',
   '\\bbridge (?:the|a|that) gap\\b',
+  '\\bbridge (?:call|line|loan|financing|role|course|club|tournament|game|hand)s?\\b',
+  '\\b(?:glue|nail|staple|water|heat|spray|nerf|squirt|hot glue|massage|radar|starting) guns?\\b|\\bgun ?metal\\b|\\btop gun\\b|\\bjump(?:ed|ing)? the gun\\b|\\bsmoking gun\\b|\\bstick to (?:my|your|our) guns\\b',
   '\\bburn(?:ing|ed|t)? (?:the candle|bridges|out|through|the midnight oil)\\b',
   '\\bbeat(?:ing)? (?:myself|yourself) up\\b',
   '\\bbeat(?:ing)? (?:the|our|their) (?:competition|competitors|market|deadline|odds|target|record)\\b',
@@ -178,6 +186,8 @@ export interface Rule {
   category: CrisisCategory;
   /** Every pattern must match somewhere in the message. */
   all: readonly string[];
+  /** And this one must not (an ordinary purpose that explains the words away). */
+  unless?: string;
 }
 
 const crisis = (id: string, category: CrisisCategory, ...all: string[]): Rule => ({ id, level: 'crisis', category, all });
@@ -185,7 +195,7 @@ const concern = (id: string, ...all: string[]): Rule => ({ id, level: 'concern',
 
 export const RULES: readonly Rule[] = [
   // Self-harm: intent in words.
-  crisis('self.place', 'self_harm', '\\b(?:on|at|top of|edge of) (?:the |a |this )?(?:roof|rooftop|ledge|cliff|bridge|edge|top floor|balcony|train tracks|tracks)\\b(?! (?:project|team|call|meeting|program|loan|role|terrace event|bar|party))', '\\b(?:right now|now|up here|standing|sitting|looking down|alone|quiet|deciding|jump)\\b'),
+  { ...crisis('self.place', 'self_harm', '\\b(?:on|at|top of|edge of) (?:the |a |this )?(?:roof|rooftop|ledge|cliff|bridge|edge|top floor|balcony|train tracks|tracks)\\b(?! (?:project|team|call|meeting|program|loan|role|terrace event|bar|party))', '\\b(?:right now|now|up here|standing|sitting|looking down|alone|quiet|deciding|jump)\\b'), unless: INNOCENT },
   crisis('self.height', 'self_harm', '\\b(?:high enough|which (?:bridge|building|roof|cliff) (?:i|to))\\b'),
   crisis('self.crash', 'self_harm', '\\b(?:going to|will|want to|gonna|plan to) (?:drive|crash|steer) (?:my car |the car )?(?:into|off)\\b.{0,30}\\b(?:wall|tree|truck|oncoming|lake|river|bridge|cliff|road)\\b|\\bwalk (?:into|in to) the (?:sea|ocean|river|lake|traffic)\\b|\\btake the car into the woods\\b'),
   crisis('self.around', 'self_harm', '\\bwill not be (?:here|around|alive) (?:to|after|by|much longer|any ?more|for (?:long|much longer))\\b(?! (?:the|this|that|our|my) (?:meeting|call|office|review|conference|offsite|party|launch))|\\b(?:ya no estare|no estare aqui|ne serai plus la|nicht mehr da sein|nao estarei mais|non ci saro piu)\\b'),
@@ -199,7 +209,7 @@ export const RULES: readonly Rule[] = [
   crisis('self.farewell', 'self_harm', '\\b(?:this is (?:goodbye|it)|my last night|last night alive|said (?:my goodbyes|what i needed to say)|ready to go)\\b', '\\b(?:thank\\w*|tonight|everyone|listening|for everything|not be a|problem for|won t|anymore|after tonight)\\b'),
   crisis('self.nowake', 'self_harm', '\\bwill not wake up (?:tomorrow|again)\\b|\\bwill not be a (?:problem|burden) (?:for|to) anyone\\b|\\bit will (?:all )?be over soon\\b.{0,40}\\b(?:nobody|no one|worry about me|anyone)\\b|\\bthe day\\b.{0,5}\\bthanks for everything\\b'),
   crisis('self.useon', 'self_harm', '\\b(?:use|using|turn|turning) (?:it|them|the gun|the knife|a gun|a knife) on myself\\b'),
-  crisis('self.hoard', 'self_harm', `\\b${SUBSTANCE}\\b`, '\\b(?:saving|saved|stockpil\\w*|hoard\\w*|collect(?:ed|ing)|count(?:ed|ing)|enough|set aside|put aside|hidden|hid|guardad\\w*|guardo|juntando|gardes?|gesammelt|gehortet|guardei|guardando|juntei|messo da parte|da parte)\\b'),
+  { ...crisis('self.hoard', 'self_harm', `\\b${SUBSTANCE}\\b`, '\\b(?:saving|saved|stockpil\\w*|hoard\\w*|collect(?:ed|ing)|count(?:ed|ing)|enough|set aside|put aside|hidden|hid|guardad\\w*|guardo|juntando|gardes?|gesammelt|gehortet|guardei|guardando|juntei|messo da parte|da parte)\\b'), unless: INNOCENT },
   crisis('self.direct', 'self_harm', '\\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|burn|burning|hang|hanging|shoot|shooting|poison|poisoning|starve|starving|drown|drowning|stab|stabbing|suffocate|end) myself\\b(?! (?:at|playing|during|while|by accident|accidentally|shaving|chopping|cooking|lifting|running|skiing|at the gym|on (?:a|the) (?:paper|glass|knife)))'),
   crisis('self.suicide', 'self_harm', '(?<!\\bnot |\\bnever |\\bno |\\bnot feeling |\\bnot really )\\bsuicid(?:e|al|ality)\\b'),
   crisis('self.selfharm', 'self_harm', '\\bself ?harm(?:ing|ed)?\\b'),
@@ -211,13 +221,13 @@ export const RULES: readonly Rule[] = [
   crisis('self.noreason', 'self_harm', '\\bno (?:reason|point) (?:to|in|for) (?:live|living|being alive|going on|existing|me to live)\\b|\\bnot worth living\\b|\\b(?:can not|will not) go on living\\b'),
   crisis('self.betterdead', 'self_harm', '\\bbetter off (?:dead|if i (?:was|were) dead|when i am dead)\\b|\\bhappier if i (?:killed myself|was dead|were dead|died)\\b'),
   crisis('self.notalive', 'self_harm', '\\b(?:not|never) (?:plan|planning|expect|expecting|going|intend|intending) to (?:be alive|be around|live|survive|see) (?:by|past|after|much|for|next|christmas|new year|my birthday)\\b'),
-  crisis('self.method', 'self_harm', '\\bhow (?:many|much) .{1,40} (?:would it take|does it take|do i need|to take|would kill|to die|to not wake up|to overdose)\\b|\\b(?:painless|quickest|fastest|easiest|best|surest|least painful) way to (?:die|kill myself|end (?:it|my life)|go)\\b|\\blethal (?:dose|doses|amount)\\b|\\b(?:which|what) \\w+ (?:would|will|could) kill me\\b|\\bhow (?:high|far|tall|deep|much|many)\\b.{0,50}\\b(?:to die|to kill|fatal|lethal|to not survive)\\b|\\bhow to (?:tie a noose|hang myself|kill myself|overdose|slit)\\b|\\bnoose\\b'),
+  crisis('self.method', 'self_harm', '\\bhow (?:many|much) .{1,40} (?:would it take|does it take|it takes|it would take|do i need|to take|would kill|to die|to not wake up|to overdose|is fatal|is lethal)\\b|\\b(?:painless|quickest|fastest|easiest|best|surest|least painful) way to (?:die|kill myself|end (?:it|my life)|go)\\b|\\blethal (?:dose|doses|amount)\\b|\\b(?:which|what) \\w+ (?:would|will|could) kill me\\b|\\bhow (?:high|far|tall|deep|much|many)\\b.{0,50}\\b(?:to die|to kill|fatal|lethal|to not survive)\\b|\\bhow to (?:tie a noose|hang myself|kill myself|overdose|slit)\\b|\\bnoose\\b'),
   crisis('self.attempt', 'self_harm', '\\b(?:tried|attempted|try) (?:to )?(?:kill myself|suicide|end my life)\\b'),
   crisis('self.means', 'self_harm', SELF, `\\b${MEANS_SELF}\\b`, `\\b(?:${PREPARATION}|${FINALITY})\\b`),
   crisis('self.pills', 'self_harm', `\\b(?:take|taking|swallow|swallowing|tomar|prendre|nehmen|tomar|prendere)\\b.{0,25}\\b(?:all|every|whole|todas|todos|tous|toutes|alle|tutte|tutti)\\b`, `\\b${SUBSTANCE}|them\\b`, `\\b(?:${TIME}|${FINALITY}|at once|at the same time|de una vez|d un coup|auf einmal|de uma vez|insieme)\\b`),
-  crisis('self.hang', 'self_harm', '\\b(?:rope|noose|cord|cuerda|soga|corde|seil|strick|corda)\\b', '\\b(?:garage|beam|attic|basement|ceiling|tree|hook|closet|bought|tied|ready|look at it|stare at it|tonight|compre|achete|gekauft|comprei|comprato|carro|car|coche|voiture|auto|ce soir|heute|hoje|stasera)\\b'),
-  crisis('self.jump', 'self_harm', `\\b${JUMP}\\b`, '\\b(?:bridge|roof|rooftop|ledge|building|window|cliff|train|tracks|balcony|floor|car park|puente|azotea|edificio|tejado|ventana|pont|toit|immeuble|fenetre|brucke|dach|fenster|zug|ponte|telhado|predio|janela|tetto|finestra|treno)\\b'),
-  crisis('self.goodbye', 'self_harm', '\\b(?:goodbye|farewell|suicide|last) (?:letters?|notes?|messages?|videos?)\\b|\\bcartas? de (?:despedida|adios)\\b|\\bnota de (?:suicidio|despedida)\\b|\\blettres? d adieu\\b|\\bmot d adieu\\b|\\babschiedsbrief\\w*\\b|\\bbilhete de despedida\\b|\\bletter[ae] d addio\\b|\\bbiglietto d addio\\b'),
+  { ...crisis('self.hang', 'self_harm', '\\b(?:rope|noose|cord|cuerda|soga|corde|seil|strick|corda)\\b', '\\b(?:garage|beam|attic|basement|ceiling|tree|hook|closet|bought|tied|ready|look at it|stare at it|tonight|compre|achete|gekauft|comprei|comprato|carro|car|coche|voiture|auto|ce soir|heute|hoje|stasera)\\b'), unless: INNOCENT },
+  { ...crisis('self.jump', 'self_harm', `\\b${JUMP}\\b`, '\\b(?:bridge|roof|rooftop|ledge|building|window|cliff|train|tracks|balcony|floor|car park|puente|azotea|edificio|tejado|ventana|pont|toit|immeuble|fenetre|brucke|dach|fenster|zug|ponte|telhado|predio|janela|tetto|finestra|treno)\\b'), unless: INNOCENT },
+  { ...crisis('self.goodbye', 'self_harm', '\\b(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|videos?)\\b|\\bthis is my last (?:message|note|video)\\b(?! (?:before|until|of the|for (?:the|this) (?:week|day|year))| \\w+ (?:holiday|vacation|leave))|\\blast (?:messages?|notes?|words?) (?:to|for) (?:anyone|everyone|you all|the world|my family)\\b|\\bcartas? de (?:despedida|adios)\\b|\\bnota de (?:suicidio|despedida)\\b|\\blettres? d adieu\\b|\\bmot d adieu\\b|\\babschiedsbrief\\w*\\b|\\bbilhete de despedida\\b|\\bletter[ae] d addio\\b|\\bbiglietto d addio\\b'), unless: FICTION },
   crisis('self.letters', 'self_harm', '\\b(?:wrote|writing|written|left|leaving) (?:a |some |the |my )?(?:letters?|notes?)\\b', '\\b(?:after|gone|goodbye|last|for when|from me|once i|everyone i love)\\b'),
   crisis('self.giveaway', 'self_harm', '\\b(?:giving|gave|give|given|sold|selling) (?:away )?(?:all )?(?:my|of my) (?:things|stuff|belongings|possessions|guitar|books|clothes|dog|cat|pets?)\\b|\\bregal(?:e|ado|ando) (?:todas )?mis cosas\\b|\\bdonne (?:toutes )?mes affaires\\b|\\bverschenk\\w* (?:alle |meine )\\b|\\b(?:doei|dei) (?:todas )?(?:as )?minhas coisas\\b|\\bregalato (?:tutte )?le mie cose\\b', `\\b(?:${FINALITY}|need|anymore|any more|where i am going|necesit|besoin|brauch|precis|bisogno)\\w*\\b`),
   crisis('self.wontneed', 'self_harm', '\\b(?:will not|not going to) need (?:them|it|my \\w+|these|those|anything) (?:any ?more|where i am going|after)\\b|\\bwhere i am going\\b'),
@@ -237,7 +247,7 @@ export const RULES: readonly Rule[] = [
   crisis('med.mixed', 'medical_emergency', '\\b(?:vodka|alcohol|wine|whisky|drink|drinks|beer)\\b', '\\b(?:pills|xanax|benzos?|sleeping|painkillers|tablets|meds)\\b', '\\b(?:took|taken|on top|mixed|swallowed|can not (?:feel|stand|breathe|move))\\b'),
   crisis('med.cardiac', 'medical_emergency', '\\b(?:chest pains?|pain in my chest|crushing (?:pain|pressure)|heart attack|stroke|seizure)\\b|\\bdolor (?:fuerte |muy fuerte )?(?:en el|de) pecho\\b|\\bdouleur .{0,20}poitrine\\b|\\bmal (?:a|dans) la poitrine\\b|\\bschmerzen? in der brust\\b|\\bbrustschmerz\\w*\\b|\\bdor (?:forte )?no peito\\b|\\bdolore .{0,20}petto\\b'),
   crisis('med.breath', 'medical_emergency', '\\b(?:can not|could not|unable to|struggling to|hard to) (?:breathe|catch my breath|get air)\\b(?! (?:with|under|because of (?:the|all|my) (?:work|meetings|deadlines)|for|at work|in meetings|when))|\\blips (?:are )?(?:going |turning )?blue\\b|\\bno puedo respirar\\b|\\bn arrive (?:plus )?pas a respirer\\b|\\bbekomme keine luft\\b|\\bnao consigo respirar\\b|\\bnon riesco a respirare\\b'),
-  crisis('med.collapse', 'medical_emergency', '\\b(?:collapsed|passed out|fainted|is unconscious|not responding|unresponsive|will not wake up|not breathing|stopped breathing|won t wake)\\b|\\bse desmayo\\b|\\bno responde\\b|\\bne respire plus\\b|\\bbewusstlos\\b|\\bdesmaiou\\b|\\bnao acorda\\b|\\bsvenut[oa]\\b|\\bnon risponde\\b'),
+  { ...crisis('med.collapse', 'medical_emergency', '\\b(?:collapsed|passed out|fainted|is unconscious|not responding|unresponsive|will not wake up|not breathing|stopped breathing|won t wake)\\b|\\bse desmayo\\b|\\bno responde\\b|\\bne respire plus\\b|\\bbewusstlos\\b|\\bdesmaiou\\b|\\bnao acorda\\b|\\bsvenut[oa]\\b|\\bnon risponde\\b'), unless: '\\b(?:years|months) ago\\b|\\bas a (?:kid|child|teenager)\\b|\\bwhen i was (?:a |younger|little|small)|\\bonce (?:before|at school|in school)\\b' },
   crisis('med.bleeding', 'medical_emergency', '\\b(?:bleeding (?:heavily|badly|a lot|everywhere)|will not stop bleeding|blood everywhere|losing a lot of blood|vomiting blood|throwing up blood|blood in (?:it|my vomit))\\b'),
   crisis('med.psychosis', 'medical_emergency', '\\b(?:hearing|hear) voices\\b|\\b(?:seeing|see) things that (?:are not|are no) there\\b|\\b(?:psychotic|psychosis|manic episode)\\b|\\b(?:thoughts|mind) (?:are not|is not) (?:mine|my own)\\b'),
   crisis('med.nosleep', 'medical_emergency', '\\b(?:not|no) slept (?:in|for) (?:\\d+|two|three|four|five|six|seven|several|many) (?:days|nights)\\b|\\b(?:have not|has not) slept (?:in|for) (?:\\d+|three|four|five|six|seven|several) (?:days|nights)\\b'),
@@ -247,7 +257,7 @@ export const RULES: readonly Rule[] = [
   crisis('med.stroke', 'medical_emergency', '\\bface (?:is )?droop\\w*\\b|\\b(?:can not|could not) (?:lift|move|feel) my (?:arm|leg|face)\\b|\\bslurred speech\\b'),
   crisis('med.chest', 'medical_emergency', '\\b(?:chest is tight|tight chest|chest tightness|tightness in my chest)\\b', '\\b(?:breath\\w*|numb|lips|arm|dizzy|sweat\\w*|faint)\\b'),
   crisis('med.panic', 'medical_emergency', '\\b(?:panic|anxiety) attack (?:right now|now)\\b'),
-  crisis('med.call', 'medical_emergency', '\\b(?:call|calling|need|get) (?:an ambulance|911|999|112|emergency services)\\b|\\bpoisoned\\b|\\bdrank bleach\\b'),
+  { ...crisis('med.call', 'medical_emergency', '\\b(?:call|calling|need|get) (?:an ambulance|911|999|112|emergency services)\\b|\\bpoisoned\\b|\\bdrank bleach\\b'), unless: FICTION },
 
   // Harm to others.
   crisis('others.intent', 'harm_to_others', `\\b${INTENT_OTHERS}\\b.{0,40}\\b${VIOLENCE}\\b.{0,30}\\b${PERSON}\\b`),
@@ -257,6 +267,7 @@ export const RULES: readonly Rule[] = [
   crisis('others.hospital', 'harm_to_others', '\\bput (?:him|her|them|my \\w+) in (?:the )?(?:hospital|ground|grave)\\b|\\bdead (?:man|woman) walking\\b|\\bwill not live (?:to see|past|through)\\b|\\b(?:burn|set fire to) (?:his|her|their|the) (?:house|car|office|flat|apartment)\\b'),
   crisis('others.kids', 'harm_to_others', '\\b(?:hurt|hit|shake|harm|smother|kill)\\b.{0,10}\\b(?:my|the) (?:kids|baby|child|children|son|daughter|toddler)\\b', '\\b(?:want to|going to|nearly|almost|scared i will|urge|tempted|about to|afraid i will|might)\\b'),
   crisis('others.runover', 'harm_to_others', '\\b(?:going to|will|want to|gonna) run (?:him|her|them|my \\w+) over\\b|\\b(?:imagining|imagine|picturing|fantasi[sz]ing about) (?:shooting|killing|stabbing|hurting|strangling) (?:him|her|them|my \\w+|people|everyone)\\b'),
+  crisis('others.shootup', 'harm_to_others', '\\bshoot(?:ing)? up (?:the|my|our|this|that) (?:office|school|workplace|building|place|party|meeting|church|mall|class|company)\\b|\\bmass shooting\\b(?! (?:in the news|drill|on the news))'),
   crisis('others.revenge', 'harm_to_others', '\\brevenge\\b', `\\b${WEAPON}\\b`),
   crisis('others.workweapon', 'harm_to_others', '\\b(?:bring|bringing|take|taking|carry|llevar|llevo|apporter|apporte|mitnehmen|nehme|levar|levo|porto|portare)\\b', `\\b${WEAPON}\\b`, '\\b(?:work|office|school|oficina|trabajo|escuela|bureau|travail|ecole|buro|arbeit|schule|escritorio|trabalho|escola|ufficio|lavoro|scuola)\\b'),
   crisis('others.es', 'harm_to_others', '\\b(?:voy a|quiero) (?:matar|apunalar|golpear|hacer dano|disparar|quemar)\\b.{0,10}\\b(?:a|al|la|su|mi)\\b|\\bmatar a mi\\b'),
@@ -288,6 +299,7 @@ export const RULES: readonly Rule[] = [
   concern('concern.self', '\\bi hate (?:myself|who i am)\\b|\\b(?:feel|am) (?:so )?(?:empty|numb|broken)(?: inside)?\\b.{0,40}\\b(?:do not care|all the time|beyond repair|what happens)\\b|\\bdo not care what happens to me\\b|\\bme da igual lo que me pase\\b|\\bme fiche de ce qui m arrive\\b|\\begal,? was mit mir\\b|\\btanto faz o que acontece comigo\\b|\\bnon mi importa cosa mi succede\\b'),
   concern('concern.reckless', '\\b(?:on purpose|deliberately)\\b.{0,40}\\b(?:do not|does not) (?:really )?care\\b|\\b(?:drink|drinking) (?:every night|to (?:numb|forget|feel nothing))\\b|\\bto feel nothing\\b|\\baway from everything,? for good\\b|\\bpretending (?:i am|to be) (?:ok|okay|fine)\\b|\\bgiven up on (?:life|everything|myself)\\b|\\bgive up on (?:life|everything)\\b'),
   concern('concern.more', '\\b(?:do not|can not) see the point any ?more\\b|\\bwhy i (?:even )?(?:bother|try)\\b|\\bcan not keep going\\b|\\bcan not stand (?:myself|who i (?:am|have become))\\b|\\b(?:so|completely|totally) (?:empty|hollow)(?: inside)?\\b|\\bempty inside\\b|\\bwish i could (?:just )?(?:disappear|vanish|stop existing|not exist)\\b|\\bdisappear and never come back\\b|\\b(?:so much|unbearable|constant) (?:emotional )?pain\\b|\\bpain (?:emotionally|is unbearable)\\b|\\b(?:life|everything|my life|it all|existence) (?:has no meaning|is meaningless|is pointless|feels pointless|feels meaningless)\\b|\\bnothing matters\\b|\\bnothing will ever (?:get better|change)\\b|\\bi have given up\\b(?! on (?:the|this|that|my) (?:project|idea|plan|diet|job))|\\b(?:i am|i feel like i am|feel like i am) falling apart\\b|\\bself destructive\\b|\\bdo not want to be here any ?more\\b|\\b(?:easier|better) if i (?:was|were) not (?:around|here)\\b|\\bto numb (?:it|the pain|everything|myself)\\b|\\bstopped eating\\b|\\bi do not (?:really )?care any ?more\\b|\\baway from everything (?:forever|for good)\\b|\\b(?:i am )?(?:really |just |so )?not (?:ok|okay)\\b(?! with)|\\b(?:so|completely|totally) alone\\b|\\bnothing left to give\\b|\\bfailure at life\\b|\\bruin everything\\b|\\bme siento vaci[oa]\\b|\\bje me sens vide\\b|\\bfuhle mich (?:so )?leer\\b|\\bme sinto vazi[oa]\\b|\\bmi sento vuot[oa]\\b|\\bplus (?:le|de) sens\\b'),
+  concern('concern.longer', '\\bhow (?:much )?(?:longer|long) i can (?:keep (?:going|this up|doing this)|go on|take (?:it|this)|carry (?:it|this|on)|cope|do this|hold on|last)\\b|\\bwie lange ich (?:das|es|dies) (?:noch )?(?:aushalte|schaffe|ertrage|durchhalte)\\b|\\bcuanto (?:tiempo )?mas (?:voy a )?(?:aguantar|aguanto|puedo)\\b|\\bcombien de temps (?:je vais|je peux) (?:tenir|encore)\\b|\\bquanto tempo (?:mais )?(?:vou )?aguentar\\b|\\bquanto (?:ancora )?(?:potro|posso) (?:resistere|reggere|andare avanti)\\b|\\b(?:no veo|no le veo|no encuentro) (?:la |ninguna )?salida\\b|\\b(?:nao vejo|nao encontro) (?:uma |nenhuma )?saida\\b|\\bje ne vois (?:plus |pas |aucune )?(?:d )?issue\\b|\\bnon vedo (?:una |nessuna )?(?:via d )?uscita\\b|\\bkeinen ausweg\\b|\\b(?:would|d) rather not (?:be here|exist|be alive|wake up|be around)\\b'),
   concern('concern.done', '\\b(?:so )?done with (?:everything|it all|life|all of it)\\b|\\bover (?:life|it all|everything)\\b|\\bfeel like giving up\\b|\\bwant (?:it|everything|the pain) to stop\\b'),
 ];
 
@@ -298,13 +310,21 @@ export const RULES: readonly Rule[] = [
 export const CONFIRMS: readonly string[] = [
   '^(?:yes|yeah|yep|yup|ya|y|si|oui|ja|sim|sure|maybe|kind of|kinda|sort of|sometimes|a bit|a little|i think so|probably|perhaps|often|all the time|every day|lately|i guess)\\b',
   '\\b(?:i do not know|not sure|i am not sure|idk|no se|je ne sais pas|weiss nicht|nao sei|non lo so|non so)\\b',
+  // A yes anywhere ("if I'm honest, yeah", "lowkey yeah", "pra ser sincera, sim"), a thought admitted, an act already done.
+  '\\b(?:yes|yeah|yep|yup|yea|sim|oui|jap|jep)\\b',
+  '\\b(?:the thought|crossed my mind|been on my mind|thought about it|lo he pensado|lo pienso|j y (?:ai )?pense|j y pense|daran gedacht|denke daran|pensei nisso|penso nisso|ci ho pensato|ci penso|did something (?:stupid|bad|dumb)|already (?:cut|took|did|hurt|started))\\b',
   '\\b(?:more than i|more often|i have thought|i have been thinking|i think about it|thought about how|i have a plan|yes i am|honestly yes|i am not safe|not safe|parfois|a veces|manchmal|as vezes|a volte|schon|claro|ehrlich gesagt)\\b',
 ];
 /** Answers that deny it ("no, just tired"); a denial that also confirms counts as confirming. */
 export const DENIES: readonly string[] = [
-  '^(?:no|nope|nah|not at all|not really|never|of course not|no no|non|nein|nao|nada)\\b',
+  '^(?:no|nope|nah|not at all|not really|never|of course not|definitely not|absolutely not|certainly not|god no|hell no|no no|non|nein|nao|nada|claro que no|bien sur que non|auf keinen fall|de jeito nenhum|assolutamente no)\\b',
   '\\b(?:i am (?:safe|fine|ok|okay|alright|all right)|nothing like that|not like that|not that kind|i meant|just (?:tired|exhausted|venting|stressed|frustrated|burnt out|burned out|need a break|a figure of speech)|estoy bien|je vais bien|mir geht es gut|estou bem|sto bene)\\b',
 ];
+/** A denial that explains what the words were about ("nah, the 'killing myself' was about the gym"). */
+export const EXPLAINED_DENIAL: readonly string[] = [
+  '\\b(?:was about|were about|i meant|i was talking about|i was referring to|talking about (?:work|the|my)|figure of speech|lot to live for|just hate (?:this|my) job|ich meinte|ich sprach von|quise decir|me referia a|hablaba de|je parlais de|je voulais dire|eu quis dizer|estava falando d|intendevo|parlavo d)\\b',
+];
+
 /** Answers to "are you safe right now?" after a crisis reply that say they are not. */
 export const UNSAFE_NOW: readonly string[] = [
   '^(?:no|nope|nah|not really|not sure|i do not know|idk|non|nein|nao)\\b(?! (?:i am|i m) (?:not|fine|ok|safe))',

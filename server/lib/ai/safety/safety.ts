@@ -3,16 +3,19 @@ import type { ConversationTurn, SafetyAssessment, SafetyContext, SafetySignal } 
 import { detectLanguage } from '../builtin/language';
 import { loadClassifier, type SafetyModelFile } from './classifier';
 import { checkInReply, crisisReply, postCrisisCheckInReply, type ReplyLanguage } from './crisis-replies';
-import { CONFIRMS, type CrisisCategory, DENIES, SAFE_NOW, UNSAFE_NOW } from './lexicon';
+import { CONFIRMS, type CrisisCategory, DENIES, EXPLAINED_DENIAL, SAFE_NOW, UNSAFE_NOW } from './lexicon';
 import { safetyText } from './normalize';
 import { resourcesFor } from './resources';
-import { screenMessage, type SafetyLevel } from './screen';
+import { screenMessage, screenText, type SafetyLevel } from './screen';
+import { conceptsOf, RISK_CONCEPTS } from './concepts';
 
 const classifier = loadClassifier(modelFile as SafetyModelFile);
 const confirms = CONFIRMS.map((source) => new RegExp(source));
 const unsafeNow = UNSAFE_NOW.map((source) => new RegExp(source));
 const safeNow = SAFE_NOW.map((source) => new RegExp(source));
 const denies = DENIES.map((source) => new RegExp(source));
+const startsDenying = new RegExp(DENIES[0]!);
+const explainedDenial = EXPLAINED_DENIAL.map((source) => new RegExp(source));
 const PROTESTS = [
   '\\b(?:just )?(?:joking|kidding|a joke|jk|lol|haha)\\b',
   '\\bdid not (?:mean|say) (?:it|that)\\b',
@@ -41,7 +44,12 @@ export interface RiskVerdict {
 /** Layers 1 and 2: the deterministic screen and the trained classifier; the higher verdict wins. */
 export function detectRisk(message: string): RiskVerdict {
   const screen = screenMessage(message);
-  const model = classifier.classify(message);
+  const verdict = classifier.classify(message);
+  // "Yes, I am safe now, my sister is with me" has no word of risk in any language: the classifier,
+  // which has seen few such answers, may ask about it but not call it a crisis on its own.
+  const concepts = conceptsOf(screenText(message));
+  const named = RISK_CONCEPTS.some((concept) => concepts.has(concept));
+  const model = verdict.level === 'crisis' && !named ? { ...verdict, level: 'concern' as const, category: 'self_harm' as const } : verdict;
   const signals: SafetySignal[] = [];
   if (screen.level !== 'none') signals.push({ layer: 'screen', level: screen.level, category: screen.category, detail: screen.rules.join(',') });
   if (model.level !== 'none') signals.push({ layer: 'classifier', level: model.level, category: model.category, detail: `p=${model.crisisScore.toFixed(3)}/${model.riskScore.toFixed(3)}` });
@@ -124,8 +132,10 @@ export function assessSafety(message: string, history: readonly ConversationTurn
     // A "no" that also says "sometimes" or "I don't know" counts as a yes: the question was about suicide.
     const confirmed = confirms.some((regex) => regex.test(text));
     const denied = denies.some((regex) => regex.test(text));
+    // "Nah, the 'killing myself' was about the gym": a no that says what the words were about is an answer, even if it quotes them.
+    const explained = startsDenying.test(text) && explainedDenial.some((regex) => regex.test(text)) && !/\b(?:but|although|though|pero|mais|aber|mas|ma)\b/.test(text);
     const ruleLevel = signals.some((signal) => signal.layer !== 'classifier' && signal.level !== 'none');
-    if (confirmed || ruleLevel || (level === 'concern' && !denied)) return crisis('self_harm');
+    if (!explained && (confirmed || ruleLevel || (level === 'concern' && !denied))) return crisis('self_harm');
     return { level: 'none', crisis: false, category: null, step: null, reply: null, signals };
   }
   if (level === 'concern') {

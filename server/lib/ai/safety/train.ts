@@ -21,13 +21,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export function loadTuningData(): LabelledMessage[] {
   const messages: LabelledMessage[] = [];
-  for (const file of ['data/training-crisis.json', 'data/training-other.json', 'data/training-round2.json', 'data/training-round3.json', 'data/training-short.json']) {
+  for (const file of ['data/training-crisis.json', 'data/training-other.json', 'data/training-round2.json', 'data/training-round3.json', 'data/training-short.json', 'data/training-concepts.json']) {
     const data = JSON.parse(readFileSync(path.join(here, file), 'utf8')) as Record<string, unknown>;
     for (const [label, byLanguage] of Object.entries(data)) {
       if (label === 'about') continue;
       if (!(SAFETY_CLASSES as readonly string[]).includes(label)) throw new Error(`unknown safety label ${label} in ${file}`);
       for (const texts of Object.values(byLanguage as Record<string, string[]>)) for (const text of texts) messages.push({ text, label: label as SafetyClass });
     }
+  }
+  // Blind tuning sets: written by someone who never saw the code (validate-c and the held-out sets are never read here).
+  for (const file of BLIND_TUNING_FILES) {
+    for (const m of loadBlindSet(path.join(here, file)).messages) messages.push({ text: m.text, label: blindLabel(m) });
   }
   const older = JSON.parse(readFileSync(path.join(here, '../test-data/safety-set.json'), 'utf8')) as { crisis: { text: string; category: SafetyClass }[]; other: string[] };
   for (const { text, category } of older.crisis) messages.push({ text, label: category });
@@ -36,6 +40,28 @@ export function loadTuningData(): LabelledMessage[] {
   // builtin engine (several languages), and the help chat's labelled product questions. Never a held-out file.
   for (const text of ordinaryMessages()) messages.push({ text, label: 'safe' });
   return messages;
+}
+
+/** The blind sets' format: labelled messages, and answers to the check-in question. */
+export interface BlindSet {
+  about: string;
+  messages: { text: string; label: 'crisis' | 'ambiguous' | 'near_miss'; category?: string; lang: string }[];
+  checkinReplies: { text: string; confirms: boolean; lang: string }[];
+}
+
+/** The blind tuning sets (tuning and training only). */
+export const BLIND_TUNING_FILES = ['data/tune-a.json', 'data/tune-b.json'] as const;
+
+export function loadBlindSet(file: string): BlindSet {
+  return JSON.parse(readFileSync(file, 'utf8')) as BlindSet;
+}
+
+function blindLabel(m: BlindSet['messages'][number]): SafetyClass {
+  if (m.label === 'near_miss') return 'safe';
+  if (m.label === 'ambiguous') return 'concern';
+  const category = m.category ?? 'self_harm';
+  if (!(SAFETY_CLASSES as readonly string[]).includes(category) || category === 'safe' || category === 'concern') throw new Error(`unknown crisis category ${category}`);
+  return category as SafetyClass;
 }
 
 function ordinaryMessages(): string[] {

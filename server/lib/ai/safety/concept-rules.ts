@@ -1,0 +1,101 @@
+import { type Concept, conceptsOf, MEANS } from './concepts';
+import type { CrisisCategory } from './lexicon';
+
+export interface ConceptRule {
+  id: string;
+  level: 'crisis' | 'concern';
+  category: CrisisCategory;
+  /** True when the message's concepts make this combination. */
+  when: (has: (...concepts: Concept[]) => boolean, text: string) => boolean;
+}
+
+const SELF = /\b(?:i|me|my|myself|mine|yo|mi|mis|me|je|j|moi|mes|ma|mon|ich|mich|mir|mein\w*|eu|minha|meu|io|mio|mia|tengo|estoy|voy|tenho|estou|vou|sono|ho|habe|bin)\b/;
+/** Third persons ("she took all her pills") describe someone else; the medical rule still applies to them. */
+const SELF_MEANS: Concept[] = ['pills', 'rope', 'gun', 'blade', 'poison'];
+
+/**
+ * The screen's combinations of concepts (see concepts.ts): how risk looks whatever the wording.
+ * A means of self-harm with a sign of a plan (kept back, bought, at hand, a time, nobody around, a
+ * goodbye, death named); a height or the tracks with the person there or about to jump; substances
+ * taken in quantity; not eating with the body failing. Ordinary purposes (a climbing rope, pills the
+ * doctor prescribed, a rooftop party) explain the weaker combinations away, never the strong ones.
+ */
+export const CONCEPT_RULES: readonly ConceptRule[] = [
+  // Means and a plan.
+  { id: 'concept.means_death', level: 'crisis', category: 'self_harm', when: (has, text) => MEANS.some((m) => has(m)) && has('death') && SELF.test(text) },
+  { id: 'concept.means_hoarded', level: 'crisis', category: 'self_harm', when: (has, text) => SELF_MEANS.some((m) => has(m)) && has('hoarded') && SELF.test(text) && !explained(has) },
+  {
+    id: 'concept.means_unwatched',
+    level: 'crisis',
+    category: 'self_harm',
+    when: (has) => MEANS.some((m) => has(m)) && (has('unwatched') || has('final')),
+  },
+  {
+    id: 'concept.means_ready',
+    level: 'crisis',
+    category: 'self_harm',
+    when: (has, text) => SELF_MEANS.some((m) => has(m)) && (has('athand') || has('acquired')) && (has('time') || has('forself') || has('intent')) && SELF.test(text) && !explained(has),
+  },
+  { id: 'concept.blade_hand', level: 'crisis', category: 'self_harm', when: (has) => (has('blade') || has('gun')) && has('athand') && !explained(has) },
+  { id: 'concept.unwatched', level: 'crisis', category: 'self_harm', when: (has) => has('unwatched') && (has('time') || has('death') || has('final')) },
+  { id: 'concept.rope_ready', level: 'crisis', category: 'self_harm', when: (has) => has('rope') && (has('athand') || has('hang')) && !explained(has) },
+  // Heights, tracks, water.
+  { id: 'concept.jump', level: 'crisis', category: 'self_harm', when: (has) => has('jump') && (has('height') || has('tracks')) && !explained(has) },
+  { id: 'concept.place_present', level: 'crisis', category: 'self_harm', when: (has) => (has('height') || has('tracks')) && has('present') && (has('death') || has('final') || has('jump') || has('unwatched') || !explained(has)) },
+  { id: 'concept.place_plan', level: 'crisis', category: 'self_harm', when: (has) => (has('height') || has('tracks') || has('water')) && (has('death') || has('final') || has('unwatched')) },
+  { id: 'concept.water', level: 'crisis', category: 'self_harm', when: (has) => has('water') && (has('intent') || has('time')) },
+  { id: 'concept.hang_cut', level: 'crisis', category: 'self_harm', when: (has) => (has('hang') || has('cut')) && (has('intent') || has('time') || has('athand') || has('death') || has('body')) },
+  { id: 'concept.exhaust', level: 'crisis', category: 'self_harm', when: (has, text) => has('exhaust') && (/\b(?:car|garage|coche|voiture|auto|carro|macchina|woods|garaje|garagem)\b/.test(text) || has('intent') || has('time') || has('final') || has('death') || has('unwatched') || has('athand') || has('present')) },
+  { id: 'concept.selfinjury', level: 'crisis', category: 'self_harm', when: (has) => has('cut') && (has('deliberate') || has('intent') || has('time') || has('body') || has('athand') || has('death')) && !has('fiction') },
+  { id: 'concept.chosen', level: 'crisis', category: 'self_harm', when: (has) => has('chosen') && (has('death') || has('final') || has('act') || has('method') || has('settling') || has('unwatched') || MEANS.some((m) => has(m))) && !explained(has) },
+  { id: 'concept.method', level: 'crisis', category: 'self_harm', when: (has) => has('method') && (has('death') || has('act') || has('chosen') || MEANS.some((m) => has(m))) && !explained(has) },
+  { id: 'concept.settling', level: 'crisis', category: 'self_harm', when: (has) => has('settling') && (has('chosen') || has('act') || has('final') || has('death') || has('unwatched')) && !explained(has) },
+  { id: 'concept.traffic', level: 'crisis', category: 'self_harm', when: (has) => has('traffic') && (has('intent') || has('time') || has('jump') || has('death') || has('chosen') || has('present')) },
+  // Goodbyes with death or the moment chosen.
+  { id: 'concept.final_death', level: 'crisis', category: 'self_harm', when: (has, text) => has('final') && has('death') && SELF.test(text) },
+  { id: 'concept.final_unwatched', level: 'crisis', category: 'self_harm', when: (has) => has('final') && has('unwatched') },
+  { id: 'concept.death_plan', level: 'crisis', category: 'self_harm', when: (has, text) => has('death') && has('intent') && (has('time') || has('unwatched')) && SELF.test(text) && !explained(has) },
+  { id: 'concept.giveup_plan', level: 'crisis', category: 'self_harm', when: (has) => has('giveup') && (has('time') || has('unwatched') || has('final') || MEANS.some((m) => has(m))) && !explained(has) },
+  // Harm to someone: violence, a person, and intent with a time or a weapon.
+  {
+    id: 'concept.others',
+    level: 'crisis',
+    category: 'harm_to_others',
+    when: (has) => has('violence') && has('person') && has('intent') && (has('time') || has('gun') || has('knife') || has('athand')) && !explained(has),
+  },
+  { id: 'concept.others_armed', level: 'crisis', category: 'harm_to_others', when: (has) => (has('gun') || has('knife')) && has('person') && (has('athand') || has('acquired')) && (has('time') || has('intent') || has('violence')) && !explained(has) && !has('forself') },
+  { id: 'concept.others_means', level: 'crisis', category: 'harm_to_others', when: (has) => (has('fire') || has('blunt') || has('knife') || has('gun')) && (has('person') || has('waiting')) && (has('intent') || has('revenge') || has('waiting') || has('violence')) && !explained(has) && !has('forself') },
+  { id: 'concept.revenge', level: 'crisis', category: 'harm_to_others', when: (has) => has('revenge') && (has('waiting') || has('time') || has('fire') || has('blunt') || has('knife') || has('gun') || has('violence') || has('chosen')) && !explained(has) },
+  { id: 'concept.lying_in_wait', level: 'crisis', category: 'harm_to_others', when: (has) => has('waiting') && (has('violence') || has('revenge') || has('blunt') || has('knife') || has('gun') || has('fire')) },
+  // Abuse: injuries done by someone, to the person or a child.
+  { id: 'concept.abuse', level: 'crisis', category: 'abuse', when: (has) => has('injured') && !has('fiction') },
+  // Medical emergencies.
+  { id: 'concept.acute', level: 'crisis', category: 'medical_emergency', when: (has) => has('acute') && !has('fiction') },
+  // Taken already; bodies failing.
+  { id: 'concept.mixed', level: 'crisis', category: 'medical_emergency', when: (has) => has('alcohol') && has('pills') && (has('taken') || has('body')) },
+  { id: 'concept.child_swallowed', level: 'crisis', category: 'medical_emergency', when: (has) => has('taken') && has('child') && (has('pills') || has('poison') || has('alcohol') || has('ingestible')) },
+  { id: 'concept.taken', level: 'crisis', category: 'medical_emergency', when: (has) => has('taken') && (has('pills') || has('poison')) && (has('quantity') || has('body') || has('death')) && !(explained(has) && !has('quantity')) },
+  { id: 'concept.starving', level: 'crisis', category: 'medical_emergency', when: (has) => has('starving') && has('body') },
+  // Distress: a check-in when it is about not existing, or two kinds of distress together.
+  { id: 'concept.nonexist', level: 'concern', category: 'self_harm', when: (has) => has('nonexist') && !has('fiction') },
+  {
+    id: 'concept.distress',
+    level: 'concern',
+    category: 'self_harm',
+    when: (has) => DISTRESS.filter((concept) => has(concept)).length >= 2 || ((has('hopeless') || has('trapped') || has('empty')) && has('giveup')),
+  },
+];
+
+const DISTRESS: Concept[] = ['hopeless', 'worthless', 'trapped', 'drained', 'empty', 'alone', 'crying', 'giveup'];
+
+/** An ordinary purpose named, and nothing (death, nobody around, having given up) that no purpose explains. */
+function explained(has: (...concepts: Concept[]) => boolean): boolean {
+  return has('innocent') && !has('death') && !has('unwatched') && !has('giveup');
+}
+
+/** The concept rules one screened text fires. */
+export function conceptRulesFired(text: string): ConceptRule[] {
+  const concepts = conceptsOf(text);
+  const has = (...wanted: Concept[]) => wanted.every((concept) => concepts.has(concept));
+  return CONCEPT_RULES.filter((rule) => rule.when(has, text));
+}
