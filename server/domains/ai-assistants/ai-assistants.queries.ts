@@ -15,7 +15,7 @@ export function toTrainingJob(row: Selectable<AiTrainingJobsTable>): TrainingJob
 }
 
 /** The assistants of one author: every read and change goes through this, so nobody else's is ever found. */
-function authorsAssistants(db: Database | Tx, authorId: string) {
+export function authorsAssistants(db: Database | Tx, authorId: string) {
   return db
     .selectFrom('aiAssistants')
     .innerJoin('aiCoaches', 'aiCoaches.id', 'aiAssistants.aiCoachId')
@@ -29,7 +29,7 @@ function authorsAssistants(db: Database | Tx, authorId: string) {
 
 type AssistantRow = Awaited<ReturnType<ReturnType<typeof authorsAssistants>['executeTakeFirstOrThrow']>>;
 
-async function withTraining(db: Database | Tx, rows: AssistantRow[]): Promise<Assistant[]> {
+export async function withTraining(db: Database | Tx, rows: AssistantRow[]): Promise<Assistant[]> {
   if (rows.length === 0) return [];
   const jobs = await db
     .selectFrom('aiTrainingJobs')
@@ -42,6 +42,21 @@ async function withTraining(db: Database | Tx, rows: AssistantRow[]): Promise<As
     .where((eb) => eb('id', '=', eb.selectFrom('aiTrainingJobs as latest').select((l) => l.fn.max('latest.id').as('id')).whereRef('latest.assistantId', '=', 'aiTrainingJobs.assistantId')))
     .execute();
   const jobOf = new Map(jobs.map((job) => [job.assistantId, toTrainingJob(job)]));
+  // The assistant rows were read before the jobs: a training that completed in between shows as
+  // completed with the old active version. Its completion committed before the jobs were read, so
+  // reading those rows again now sees the version it made active.
+  const stale = rows.filter((row) => {
+    const job = jobOf.get(row.id);
+    return job?.status === 'completed' && job.version > row.activeVersion;
+  });
+  if (stale.length > 0) {
+    const fresh = new Map<number, AssistantRow>();
+    for (const row of stale) {
+      const again = await authorsAssistants(db, row.authorId).where('aiAssistants.id', '=', row.id).executeTakeFirst();
+      if (again) fresh.set(row.id, again);
+    }
+    rows = rows.map((row) => fresh.get(row.id) ?? row);
+  }
   return rows.map((row) => ({
     id: row.id,
     aiCoachId: row.aiCoachId,

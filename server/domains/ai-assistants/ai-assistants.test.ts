@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../../testing/harness';
 import { retrieve } from '../../lib/ai';
+import { authorsAssistants, withTraining } from './ai-assistants.queries';
 import { ask, SETUP, trained, upload } from './ai-assistants.testkit';
 
 let t: TestApp;
@@ -201,5 +202,21 @@ describe('training, testing and deployment', () => {
 
     expect((await orgAdmin.post(`/api/ai-assistants/${assistant.id}/undeploy`, {})).body.isDeployed).toBe(false);
     expect(await namesFor('member@acme.example')).not.toContain('Acme Onboarding Guide');
+  });
+
+  it('never reports a completed training with the version it replaced (the assistant row read just before the training completed)', async () => {
+    const coach = await t.signIn('coach@example.com');
+    const assistant = (await coach.post('/api/ai-assistants', { ...SETUP, name: 'Race Mentor' })).body;
+    await upload(coach, assistant.id, 'delegation-canvas.md', 'Delegation Canvas.md');
+    await coach.post('/api/ai-assistant/train', { assistantId: assistant.id });
+    await trained(coach, assistant.id);
+    // Read as a request would, then let a retraining complete before the jobs are read.
+    const authorId = (await t.db.selectFrom('aiAssistants').select('authorId').where('id', '=', assistant.id).executeTakeFirstOrThrow()).authorId;
+    const before = await authorsAssistants(t.db, authorId).where('aiAssistants.id', '=', assistant.id).executeTakeFirstOrThrow();
+    expect(before.activeVersion).toBe(1);
+    await coach.post('/api/ai-assistant/train', { assistantId: assistant.id });
+    await expect.poll(async () => (await t.db.selectFrom('aiTrainingJobs').select('status').where('assistantId', '=', assistant.id).where('version', '=', 2).executeTakeFirst())?.status).toBe('completed');
+    const [seen] = await withTraining(t.db, [before]);
+    expect(seen).toMatchObject({ activeVersion: 2, training: { version: 2, status: 'completed' } });
   });
 });
