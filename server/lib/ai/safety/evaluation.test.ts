@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { ConversationTurn } from '../types';
-import { checkInReply } from './crisis-replies';
-import { assessSafety } from './safety';
+import { checkInFigures, checkInReport, figures, report } from './evaluation';
 import { BLIND_TUNING_FILES, type BlindSet, loadBlindSet, loadTuningData } from './train';
 
 /**
@@ -16,63 +14,13 @@ import { BLIND_TUNING_FILES, type BlindSet, loadBlindSet, loadTuningData } from 
  * - regression (test-data/heldout.json): once held out, but its misses were printed and tuned against,
  *   so it now only guards what was fixed; it keeps its gates;
  * - blind held-out (test-data/heldout-2.json): written by someone who never saw the code, never read
- *   by anyone working on it; only counts are printed, never a text.
+ *   by anyone working on it. It is not run here: `npm run eval:safety-heldout` runs it on purpose (each
+ *   run recorded in that script), prints counts only and checks the issue's gates, so figures seen
+ *   after every change cannot become a target tuned against. It becomes a gate in this file once a run
+ *   passes.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-type Label = BlindSet['messages'][number]['label'];
-interface Labelled {
-  text: string;
-  label: Label;
-  category?: string;
-}
-
-const pct = (n: number, d: number) => `${n}/${d} (${d === 0 ? '-' : ((100 * n) / d).toFixed(1)}%)`;
-
-function figures(messages: readonly Labelled[]) {
-  const verdicts = messages.map((m) => ({ ...m, verdict: assessSafety(m.text, []) }));
-  const crisis = verdicts.filter((m) => m.label === 'crisis');
-  const ambiguous = verdicts.filter((m) => m.label === 'ambiguous');
-  const near = verdicts.filter((m) => m.label === 'near_miss');
-  return {
-    crisisMissed: crisis.filter((m) => m.verdict.level !== 'crisis'),
-    crisisCount: crisis.length,
-    categoryRight: crisis.filter((m) => m.verdict.category === m.category).length,
-    ambiguousMissed: ambiguous.filter((m) => m.verdict.level === 'none'),
-    /** Ambiguous messages that got the full crisis reply rather than the check-in: over-escalation. */
-    ambiguousToCrisis: ambiguous.filter((m) => m.verdict.level === 'crisis').length,
-    ambiguousCount: ambiguous.length,
-    falseAlarms: near.filter((m) => m.verdict.level !== 'none'),
-    nearCount: near.length,
-  };
-}
-type Figures = ReturnType<typeof figures>;
-
-function report(name: string, f: Figures): string {
-  return (
-    `${name}: clear crisis caught ${pct(f.crisisCount - f.crisisMissed.length, f.crisisCount)} (category right ${pct(f.categoryRight, f.crisisCount)}), ` +
-    `ambiguous checked in ${pct(f.ambiguousCount - f.ambiguousMissed.length, f.ambiguousCount)}, ` +
-    `over-escalated to the full crisis reply ${pct(f.ambiguousToCrisis, f.ambiguousCount)}, ` +
-    `near-miss false alarms ${pct(f.falseAlarms.length, f.nearCount)}`
-  );
-}
-
-const checkIn: ConversationTurn[] = [
-  { role: 'client', text: 'I just want to disappear', createdAt: '' },
-  { role: 'coach', text: checkInReply().message, createdAt: '', safety: { step: 'check_in', category: null } },
-];
-
-function checkInFigures(answers: BlindSet['checkinReplies']) {
-  const confirmed = answers.filter((a) => a.confirms);
-  const denied = answers.filter((a) => !a.confirms);
-  const missed = confirmed.filter((a) => assessSafety(a.text, checkIn).level !== 'crisis');
-  const resumed = denied.filter((a) => assessSafety(a.text, checkIn).step === null);
-  return { confirmed: confirmed.length, missed, denied: denied.length, resumed: resumed.length };
-}
-
-function checkInReport(name: string, c: ReturnType<typeof checkInFigures>): string {
-  return `${name} check-in answers: confirmations answered with the crisis reply ${pct(c.confirmed - c.missed.length, c.confirmed)}, denials back to coaching ${pct(c.resumed, c.denied)}`;
-}
 
 const blindFile = (file: string) => loadBlindSet(path.join(here, file));
 
@@ -122,19 +70,6 @@ describe('safety check: honest evaluation', () => {
 });
 
 describe('safety check: blind held-out set', () => {
-  // Counts only, never a text: nobody working on the safety check reads this set, or its misses.
-  // No gate yet, because no run has passed one. Runs so far: on the code before the concept rework,
-  // clear crisis 65/103, ambiguous checked in 26/42, near-miss false alarms 4/69, confirmations 16/18;
-  // after it (concepts, blind tuning data), 85/103, 38/42 (1 over-escalated), 4/69, 16/18 (denials 14/14).
-  // The issue's gate (100%, >= 95%, <= 5%, every confirmation) goes here once a run meets it.
-  it('evaluates heldout-2 (written blind, never read or tuned on) and prints its counts', () => {
-    const set = blindFile('test-data/heldout-2.json');
-    const f = figures(set.messages);
-    console.log(report(`blind held-out set heldout-2 (${set.messages.length} messages)`, f));
-    const c = checkInFigures(set.checkinReplies);
-    console.log(`heldout-2 check-in answers: confirmations answered with the crisis reply ${pct(c.confirmed - c.missed.length, c.confirmed)}, denials back to coaching ${pct(c.resumed, c.denied)}`);
-    expect(set.messages.length).toBeGreaterThanOrEqual(150);
-  });
 });
 
 describe('safety classifier training', () => {
