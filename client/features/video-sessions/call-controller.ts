@@ -381,6 +381,11 @@ export class CallController {
     return this.screenTrack ? new MediaStream([this.screenTrack]) : null;
   }
 
+  /** The camera and microphone being sent now (what the device pickers show), null when there is none. */
+  get devices(): { audio: string | null; video: string | null } {
+    return { audio: this.audioTrack?.getSettings().deviceId ?? null, video: this.cameraTrack?.getSettings().deviceId ?? null };
+  }
+
   /** A new camera or microphone, sent in place of the old one. */
   async switchDevice(kind: 'audio' | 'video', deviceId: string, constraints: MediaTrackConstraints = {}): Promise<void> {
     const fresh = await navigator.mediaDevices.getUserMedia(kind === 'audio' ? { audio: { deviceId: { exact: deviceId } } } : { video: { ...constraints, deviceId: { exact: deviceId } } });

@@ -408,7 +408,7 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
       <DevicePickerDialog
         open={devicesOpen}
         onOpenChange={setDevicesOpen}
-        settings={settings}
+        current={controller.devices}
         speaker={speaker ?? settings.speakerDevice}
         onCamera={(id) => void controller.switchDevice('video', id, mediaConstraints(settings).video as MediaTrackConstraints).catch((error: unknown) => console.warn(error))}
         onMicrophone={(id) => void controller.switchDevice('audio', id).catch((error: unknown) => console.warn(error))}
