@@ -34,6 +34,20 @@ async function joinCall(page: Page, id: number) {
   await page.getByTestId('call-view').waitFor();
 }
 
+/** A coach (desktop) and its client (phone) in a fresh call, each receiving the other's video. */
+async function liveCall(title: string) {
+  const id = await bookCall(title);
+  const coach = await e2e.page(await e2e.context({ signInAs: 'coach@example.com' }));
+  const client = await e2e.page(await e2e.context({ signInAs: 'client@example.com', phone: true }));
+  await instrument(coach);
+  await instrument(client);
+  await joinCall(client, id);
+  await joinCall(coach, id);
+  await expectLiveRemoteVideo(coach);
+  await expectLiveRemoteVideo(client);
+  return { id, coach, client };
+}
+
 /** What the page's connections send as video and audio: the sender's track and the track the stats say is being sent. */
 async function sent(page: Page, kind: 'audio' | 'video') {
   return page.evaluate(async (kind) => {
@@ -73,16 +87,8 @@ async function pickerShows(page: Page, label: 'Camera' | 'Microphone'): Promise<
 }
 
 describe('video call features', () => {
-  it('switches camera and microphone (the pickers show what is sent), shares the screen in place of the camera, turns the camera off, and rides out a blip with an ICE restart', async () => {
-    const id = await bookCall('Features call');
-    const coach = await e2e.page(await e2e.context({ signInAs: 'coach@example.com' }));
-    const client = await e2e.page(await e2e.context({ signInAs: 'client@example.com', phone: true }));
-    await instrument(coach);
-    await instrument(client);
-    await joinCall(client, id);
-    await joinCall(coach, id);
-    await expectLiveRemoteVideo(coach);
-    await expectLiveRemoteVideo(client);
+  it('switches camera and microphone (the pickers show what is sent); the call fits a phone', async () => {
+    const { coach, client } = await liveCall('Devices call');
 
     // The call at both sizes; on the phone nothing sticks out, the header fits and every control is on the screen.
     await saveShot(coach, 'call-view', { fullPage: false });
@@ -118,6 +124,13 @@ describe('video call features', () => {
     const audioIn = await rtpCount(client, 'inbound-rtp', 'audio', 'packetsReceived');
     await expect.poll(() => rtpCount(client, 'inbound-rtp', 'audio', 'packetsReceived'), { timeout: 15_000 }).toBeGreaterThan(audioIn);
 
+  }, 180_000);
+
+  it('shares the screen in place of the camera, turns the camera off, and rides out a blip with an ICE restart', async () => {
+    // A 4:3 camera (low, 640x480) beside the 16:9 screen, so the client can tell which it receives.
+    const coachApi = await e2e.app.signIn('coach@example.com');
+    expect((await coachApi.put('/api/video-settings', { defaultVideoQuality: 'low' })).status).toBe(200);
+    const { coach, client, id } = await liveCall('Screen share call');
     // Screen share goes out on the same sender in place of the camera: the client sees a screen-shaped picture.
     await expect.poll(() => remoteAspect(client), { timeout: 15_000 }).toBeGreaterThan(0);
     const cameraAspect = await remoteAspect(client);
@@ -133,7 +146,7 @@ describe('video call features', () => {
     await client.locator('figure[data-call-tile="remote"]').first().getByLabel('Sharing screen').waitFor();
     await expectLiveRemoteVideo(client);
     await coach.getByRole('button', { name: 'Stop sharing' }).click();
-    await waitUntilSending(coach, 'video', /^fake_device_1$/);
+    await waitUntilSending(coach, 'video', /^fake_device_0$/);
     await expect.poll(async () => Math.abs((await remoteAspect(client)) - cameraAspect), { timeout: 30_000 }).toBeLessThan(0.05);
     await client.locator('figure[data-call-tile="remote"]').first().getByLabel('Sharing screen').waitFor({ state: 'detached' });
 
@@ -146,7 +159,7 @@ describe('video call features', () => {
     await coach.waitForTimeout(1500);
     expect(await rtpCount(coach, 'outbound-rtp', 'video', 'packetsSent')).toBe(videoOut);
     await coach.getByRole('button', { name: 'Start camera' }).click();
-    await waitUntilSending(coach, 'video', /^fake_device_1$/);
+    await waitUntilSending(coach, 'video', /^fake_device_0$/);
     await expect.poll(() => rtpCount(coach, 'outbound-rtp', 'video', 'packetsSent'), { timeout: 15_000 }).toBeGreaterThan(videoOut);
     await client.locator('figure[data-call-tile="remote"]').first().getByLabel('Camera off').waitFor({ state: 'detached' });
     await expectLiveRemoteVideo(client);
