@@ -92,7 +92,7 @@ export class CallController {
     this.localStream = stream;
     this.audioTrack = stream?.getAudioTracks()[0] ?? null;
     this.cameraTrack = stream?.getVideoTracks()[0] ?? null;
-    for (const peer of this.peers.values()) this.attachTracks(peer);
+    for (const peer of this.peers.values()) void this.attachTracks(peer);
     this.options.onChange();
   }
 
@@ -190,7 +190,7 @@ export class CallController {
       if (pc.connectionState === 'connected' && (peer.quality === 'connecting' || peer.quality === 'lost')) peer.quality = 'good';
       this.options.onChange();
     };
-    this.attachTracks(peer);
+    void this.attachTracks(peer);
     // Without a camera or microphone the offerer still offers, to receive the others' media.
     if (offerer && pc.getTransceivers().length === 0) {
       pc.addTransceiver('audio', { direction: 'recvonly' });
@@ -224,16 +224,16 @@ export class CallController {
   }
 
   /** Adds our tracks to a connection once; later changes replace the sent track without renegotiating. */
-  private attachTracks(peer: RemotePeer): void {
+  private attachTracks(peer: RemotePeer): Promise<void> {
     const stream = this.localStream;
-    if (!stream) return;
+    if (!stream) return Promise.resolve();
     // The answering side adds its tracks once the offer is in (they ride on the answer), so it never
     // makes an offer of its own at the call's start.
-    if (!peer.offerer && !peer.pc.remoteDescription) return;
+    if (!peer.offerer && !peer.pc.remoteDescription) return Promise.resolve();
     if (!peer.senders.audio && this.audioTrack) peer.senders.audio = peer.pc.addTrack(this.audioTrack, stream);
     const video = this.screenTrack ?? this.cameraTrack;
     if (!peer.senders.video && video) peer.senders.video = peer.pc.addTrack(video, stream);
-    void this.applySenders(peer);
+    return this.applySenders(peer);
   }
 
   private async applySenders(peer: RemotePeer): Promise<void> {
@@ -299,7 +299,7 @@ export class CallController {
       await current.pc.setRemoteDescription(offer);
       this.options.onChange();
     }
-    this.attachTracks(current);
+    void this.attachTracks(current);
     await current.pc.setLocalDescription();
     const local = current.pc.localDescription;
     if (local) this.sendTo(current.id, { type: 'description', description: { type: local.type as 'answer', sdp: local.sdp } });
@@ -381,6 +381,11 @@ export class CallController {
     return this.screenTrack ? new MediaStream([this.screenTrack]) : null;
   }
 
+  /** The camera and microphone being sent now (what the device pickers show), null when there is none. */
+  get devices(): { audio: string | null; video: string | null } {
+    return { audio: this.audioTrack?.getSettings().deviceId ?? null, video: this.cameraTrack?.getSettings().deviceId ?? null };
+  }
+
   /** A new camera or microphone, sent in place of the old one. */
   async switchDevice(kind: 'audio' | 'video', deviceId: string, constraints: MediaTrackConstraints = {}): Promise<void> {
     const fresh = await navigator.mediaDevices.getUserMedia(kind === 'audio' ? { audio: { deviceId: { exact: deviceId } } } : { video: { ...constraints, deviceId: { exact: deviceId } } });
@@ -396,7 +401,8 @@ export class CallController {
       this.cameraTrack = track;
       track.enabled = !this.cameraOff;
     }
-    for (const peer of this.peers.values()) this.attachTracks(peer);
+    // The old device stops only once every sender carries the new one: stopped first, the sender would send an ended track meanwhile.
+    await Promise.all([...this.peers.values()].map((peer) => this.attachTracks(peer)));
     old?.stop();
     this.options.onChange();
   }

@@ -310,7 +310,8 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
         </div>
       )}
 
-      <div className="flex min-h-0 flex-1">
+      {/* relative: on a phone the chat covers the pictures only, never the header (Recording) or the controls. */}
+      <div className="relative flex min-h-0 flex-1">
         <div ref={stageRef} className={cn('relative grid min-h-0 flex-1 auto-rows-fr gap-3 p-3', peers.length === 0 ? 'grid-cols-1' : peers.length < 3 ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-2 lg:grid-cols-3')}>
           {peers.length === 0 && (
             <div className="flex items-center justify-center rounded-xl border border-dashed border-slate-700 p-6 text-center text-sm text-slate-300 sm:hidden">
@@ -408,7 +409,7 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
       <DevicePickerDialog
         open={devicesOpen}
         onOpenChange={setDevicesOpen}
-        settings={settings}
+        current={controller.devices}
         speaker={speaker ?? settings.speakerDevice}
         onCamera={(id) => void controller.switchDevice('video', id, mediaConstraints(settings).video as MediaTrackConstraints).catch((error: unknown) => console.warn(error))}
         onMicrophone={(id) => void controller.switchDevice('audio', id).catch((error: unknown) => console.warn(error))}

@@ -31,7 +31,7 @@ export async function patchUpload(baseUrl: string, cookie: string | undefined, l
   const headers: Record<string, string> = { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' };
   if (cookie) headers.cookie = cookie;
   if (total !== undefined) headers['upload-length'] = String(total);
-  const res = await fetch(`${baseUrl}${location}`, { method: 'PATCH', headers, body: bytes });
+  const res = await fetch(`${baseUrl}${location}`, { method: 'PATCH', headers, body: new Uint8Array(bytes) });
   return { status: res.status, offset: Number(res.headers.get('upload-offset')), text: await res.text() };
 }
 

@@ -20,6 +20,12 @@ export function publishCallEvent(bus: EventBus, sessionId: number, event: CallEv
 
 /** How often an open signalling stream marks its tab as still there. */
 const KEEPALIVE_MS = 15_000;
+/**
+ * A stream that drops without the 'Leave' call (a network blip, a reload) keeps its tab's place this long:
+ * a stream that comes back for the same tab in time takes the place again and the others hear no 'leave',
+ * so their connection to it is kept (and ICE-restarted) instead of torn down.
+ */
+export const LEAVE_GRACE_MS = 5000;
 
 interface Caller {
   db: Database;
@@ -93,9 +99,16 @@ export async function* openCallStream(caller: Caller, sessionId: number, peerId:
     unsubscribe();
     signal?.removeEventListener('abort', onAbort);
     if (joinedAt) {
-      // A tab that left with the 'Leave' call is gone already, and a reconnected stream holds a newer place.
-      const removed = await removePeer(db, peerId, user.id, joinedAt).catch(() => false);
-      if (removed) publishCallEvent(bus, sessionId, { type: 'leave', from: peerId }, { except: peerId });
+      const place = joinedAt;
+      // A tab that left with the 'Leave' call is gone already, and a stream back within the grace holds a newer place.
+      const timer = setTimeout(() => {
+        void removePeer(db, peerId, user.id, place)
+          .then((removed) => {
+            if (removed) publishCallEvent(bus, sessionId, { type: 'leave', from: peerId }, { except: peerId });
+          })
+          .catch(() => undefined);
+      }, LEAVE_GRACE_MS);
+      timer.unref();
     }
   }
 }

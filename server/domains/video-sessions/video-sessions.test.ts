@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CALL_PEERS } from '@shared/constants/video';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
 import { aiCoachId, booking, coachId, inDays } from '../sessions/sessions.testkit';
+import { LEAVE_GRACE_MS } from './call-events';
 import { joinCall, newPeerId, sessionIdByTitle, startCall, until, waitForPeer } from './video-sessions.testkit';
 
 let t: TestApp;
@@ -190,6 +191,41 @@ describe('signalling over the websocket', () => {
       clientTab.close();
     }
   });
+
+  it('keeps a dropped tab in the call for the grace period: back in time, the others hear no leave; gone, they hear it after the grace', async () => {
+    const id = await liveCall();
+    const coachTab = joinCall(t.url, coach.cookie, id);
+    await coachTab.ready;
+    await waitForPeer(t.db, coachTab.peerId);
+    let clientTab = joinCall(t.url, client.cookie, id);
+    const peerId = clientTab.peerId;
+    try {
+      await until(() => coachTab.of('join').length === 1, "the client's join");
+      // A blip: the client's stream drops without 'Leave' and comes back as the same tab before the grace is over.
+      clientTab.close();
+      const placeBefore = (await t.db.selectFrom('callPeers').select('joinedAt').where('peerId', '=', peerId).executeTakeFirstOrThrow()).joinedAt;
+      clientTab = joinCall(t.url, client.cookie, id, peerId);
+      await until(() => coachTab.of('join').length === 2, "the client's second join");
+      await until(() => clientTab.of('hello').some((event) => event.from === coachTab.peerId), 'the hello to the returning tab');
+      const placeAfter = (await t.db.selectFrom('callPeers').select('joinedAt').where('peerId', '=', peerId).executeTakeFirstOrThrow()).joinedAt;
+      expect(placeAfter > placeBefore).toBe(true);
+      // Past the dropped stream's grace (and some): still no leave, and the tab still has its place.
+      await new Promise((resolve) => setTimeout(resolve, LEAVE_GRACE_MS + 1500));
+      expect(coachTab.of('leave')).toEqual([]);
+      expect(await t.db.selectFrom('callPeers').select('peerId').where('peerId', '=', peerId).executeTakeFirst()).toBeDefined();
+
+      // Dropped for good: nothing during the grace, then the leave.
+      const dropped = Date.now();
+      clientTab.close();
+      await until(() => coachTab.of('leave').length === 1, 'the leave after the grace', LEAVE_GRACE_MS + 10_000);
+      expect(Date.now() - dropped).toBeGreaterThanOrEqual(LEAVE_GRACE_MS - 50);
+      expect(coachTab.of('leave')[0]?.from).toBe(peerId);
+      expect(await t.db.selectFrom('callPeers').select('peerId').where('peerId', '=', peerId).executeTakeFirst()).toBeUndefined();
+    } finally {
+      coachTab.close();
+      clientTab.close();
+    }
+  }, 30_000);
 
   it('refuses anyone but the participants with 404, on the subscription and on every mutation', async () => {
     const id = await liveCall();

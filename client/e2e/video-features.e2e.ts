@@ -1,0 +1,378 @@
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALL_NOTICES, VIDEO_MESSAGES } from '@shared/constants/video';
+import { SAMPLE_WEBM, uploadWhole, waitForStatus } from '../../server/domains/session-recordings/session-recordings.testkit';
+import { LEAVE_GRACE_MS } from '../../server/domains/video-sessions/call-events';
+import { booking, coachId, inDays } from '../../server/domains/sessions/sessions.testkit';
+import { CHROMIUM_ARGS } from './chromium';
+import { allowErrors, type E2E, FAKE_MEDIA_ARGS, overflowAt, saveShot, startE2E } from './support';
+import { expectLiveRemoteVideo, instrument, rtpCount } from './video-support';
+
+// Two fake cameras (fake_device_0 and fake_device_1), so switching the camera has somewhere to go.
+const MEDIA_ARGS = [...FAKE_MEDIA_ARGS.filter((arg) => arg !== '--use-fake-device-for-media-stream'), '--use-fake-device-for-media-stream=device-count=2'];
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E({ browserArgs: MEDIA_ARGS });
+});
+afterAll(() => e2e.close());
+
+let day = 400;
+/** A fresh video session of client@example.com with coach@example.com, booked by the client. */
+async function bookCall(title: string): Promise<number> {
+  day += 1;
+  const client = await e2e.app.signIn('client@example.com');
+  const res = await client.post('/api/sessions', booking({ coachId: await coachId(e2e.app.db, 'coach@example.com'), scheduledAt: inDays(day, 10), title }));
+  expect(res.status, res.text).toBe(200);
+  return res.body.id as number;
+}
+
+/** Opens the call of a session on a page and waits for the call view. */
+async function joinCall(page: Page, id: number) {
+  await page.goto(`/video-conferencing?session=${id}`);
+  await page.getByTestId('call-view').waitFor();
+}
+
+/** A coach (desktop) and its client (phone) in a fresh call, each receiving the other's video. */
+async function liveCall(title: string) {
+  const id = await bookCall(title);
+  const coach = await e2e.page(await e2e.context({ signInAs: 'coach@example.com' }));
+  const client = await e2e.page(await e2e.context({ signInAs: 'client@example.com', phone: true }));
+  await instrument(coach);
+  await instrument(client);
+  await joinCall(client, id);
+  await joinCall(coach, id);
+  await expectLiveRemoteVideo(coach);
+  await expectLiveRemoteVideo(client);
+  return { id, coach, client };
+}
+
+/** What the page's connections send as video and audio: the sender's track and the track the stats say is being sent. */
+async function sent(page: Page, kind: 'audio' | 'video') {
+  return page.evaluate(async (kind) => {
+    const result: { label: string | null; id: string | null; sourceTrack: string | null }[] = [];
+    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
+      if (pc.connectionState === 'closed') continue;
+      const sender = pc.getSenders().find((s) => s.track?.kind === kind || (s.track === null && pc.getTransceivers().some((t) => t.sender === s && t.receiver.track.kind === kind)));
+      if (!sender) continue;
+      let sourceTrack: string | null = null;
+      (await sender.getStats()).forEach((entry: Record<string, unknown>) => {
+        if (entry.type === 'media-source' && entry.kind === kind) sourceTrack = String(entry.trackIdentifier);
+      });
+      result.push({ label: sender.track?.label ?? null, id: sender.track?.id ?? null, sourceTrack });
+    }
+    return result;
+  }, kind);
+}
+
+/** Waits until every open connection sends a track whose label matches (and the stats confirm it is that track). */
+async function waitUntilSending(page: Page, kind: 'audio' | 'video', label: RegExp) {
+  await expect
+    .poll(async () => {
+      const senders = await sent(page, kind);
+      return senders.length > 0 && senders.every((s) => s.label !== null && label.test(s.label) && s.sourceTrack === s.id);
+    }, { timeout: 30_000, message: `sending ${kind} ${label}` })
+    .toBe(true);
+}
+
+/** The remote video's shape (width / height), once it has a picture. */
+async function remoteAspect(page: Page): Promise<number> {
+  return page.getByTestId('remote-video').first().evaluate((video: HTMLVideoElement) => (video.videoHeight > 0 ? video.videoWidth / video.videoHeight : 0));
+}
+
+/** What the Devices dialog shows as the chosen camera or microphone. */
+async function pickerShows(page: Page, label: 'Camera' | 'Microphone'): Promise<string> {
+  return (await page.getByRole('dialog', { name: 'Devices' }).getByLabel(label, { exact: true }).textContent())?.trim() ?? '';
+}
+
+describe('video call features', () => {
+  it('switches camera and microphone (the pickers show what is sent); the call fits a phone', async () => {
+    const { coach, client } = await liveCall('Devices call');
+
+    // The call at both sizes; on the phone nothing sticks out, the header fits and every control is on the screen.
+    await saveShot(coach, 'call-view', { fullPage: false });
+    await saveShot(client, 'call-view', { fullPage: false });
+    expect(await overflowAt(client, 390)).toMatchObject({ scrolls: false, wide: [] });
+    const header = await client.getByTestId('call-view').locator('header').boundingBox();
+    expect(header!.width).toBeLessThanOrEqual(390);
+    const controls = client.getByRole('navigation', { name: 'Call controls' }).getByRole('button');
+    expect(await controls.count()).toBeGreaterThanOrEqual(6);
+    for (const box of await Promise.all((await controls.all()).map((button) => button.boundingBox()))) {
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    }
+
+    // The pickers show the devices actually sent (the settings name none: the browser chose fake_device_0).
+    await waitUntilSending(coach, 'video', /^fake_device_0$/);
+    await coach.getByRole('button', { name: 'Devices' }).click();
+    expect(await pickerShows(coach, 'Camera')).toBe('fake_device_0');
+    expect(await pickerShows(coach, 'Microphone')).toBe('Fake Default Audio Input');
+    // Switching the camera replaces the outgoing track; the client keeps receiving frames.
+    await coach.getByRole('dialog', { name: 'Devices' }).getByLabel('Camera', { exact: true }).click();
+    await coach.getByRole('option', { name: 'fake_device_1' }).click();
+    await waitUntilSending(coach, 'video', /^fake_device_1$/);
+    await expect.poll(() => pickerShows(coach, 'Camera')).toBe('fake_device_1');
+    await coach.getByRole('dialog', { name: 'Devices' }).getByLabel('Microphone', { exact: true }).click();
+    await coach.getByRole('option', { name: 'Fake Audio Input 1' }).click();
+    await waitUntilSending(coach, 'audio', /^Fake Audio Input 1$/);
+    await expect.poll(() => pickerShows(coach, 'Microphone')).toBe('Fake Audio Input 1');
+    await coach.keyboard.press('Escape');
+    await expectLiveRemoteVideo(client).catch(async (error: unknown) => {
+      // Where the picture stopped: sent by the coach, received or decoded by the client.
+      const stats = async (page: Page, type: string) =>
+        page.evaluate(async (type) => {
+          const out: string[] = [];
+          for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
+            for (const sender of pc.getSenders()) if (sender.track?.kind === 'video') out.push(`track ${sender.track.label} ${sender.track.readyState} muted=${String(sender.track.muted)} enabled=${String(sender.track.enabled)}`);
+            (await pc.getStats()).forEach((e: Record<string, unknown>) => {
+              if (e.type === type && e.kind === 'video') out.push(JSON.stringify({ packets: e.packetsSent ?? e.packetsReceived, frames: e.framesEncoded ?? e.framesDecoded, w: e.frameWidth, h: e.frameHeight, limit: e.qualityLimitationReason, dropped: e.framesDropped }));
+            });
+          }
+          return out.join(' ');
+        }, type);
+      const [first, second] = [await stats(coach, 'outbound-rtp'), await stats(client, 'inbound-rtp')];
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      throw new Error(`after the switch: coach sent ${first} then ${await stats(coach, 'outbound-rtp')}; client got ${second} then ${await stats(client, 'inbound-rtp')}`, { cause: error });
+    });
+    const audioIn = await rtpCount(client, 'inbound-rtp', 'audio', 'packetsReceived');
+    await expect.poll(() => rtpCount(client, 'inbound-rtp', 'audio', 'packetsReceived'), { timeout: 15_000 }).toBeGreaterThan(audioIn);
+
+  }, 180_000);
+
+  it('shares the screen in place of the camera, turns the camera off, and rides out a blip with an ICE restart', async () => {
+    // A 4:3 camera (low, 640x480) beside the 16:9 screen, so the client can tell which it receives.
+    const coachApi = await e2e.app.signIn('coach@example.com');
+    expect((await coachApi.put('/api/video-settings', { defaultVideoQuality: 'low' })).status).toBe(200);
+    const { coach, client, id } = await liveCall('Screen share call');
+    // Screen share goes out on the same sender in place of the camera: the client sees a screen-shaped picture.
+    await expect.poll(() => remoteAspect(client), { timeout: 15_000 }).toBeGreaterThan(0);
+    const cameraAspect = await remoteAspect(client);
+    await coach.getByRole('button', { name: 'Share screen' }).click();
+    await waitUntilSending(coach, 'video', /^screen/);
+    const screen = await coach.evaluate(() => {
+      const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.find((p) => p.connectionState !== 'closed')!;
+      const settings = pc.getSenders().find((s) => s.track?.kind === 'video')!.track!.getSettings();
+      return settings.width! / settings.height!;
+    });
+    expect(Math.abs(screen - cameraAspect), 'the screen and the camera differ in shape, so the client can tell them apart').toBeGreaterThan(0.1);
+    await expect.poll(async () => Math.abs((await remoteAspect(client)) - screen), { timeout: 30_000 }).toBeLessThan(0.05);
+    await client.locator('figure[data-call-tile="remote"]').first().getByLabel('Sharing screen').waitFor();
+    await expectLiveRemoteVideo(client);
+    await coach.getByRole('button', { name: 'Stop sharing' }).click();
+    await waitUntilSending(coach, 'video', /^fake_device_0$/);
+    await expect.poll(async () => Math.abs((await remoteAspect(client)) - cameraAspect), { timeout: 30_000 }).toBeLessThan(0.05);
+    await client.locator('figure[data-call-tile="remote"]').first().getByLabel('Sharing screen').waitFor({ state: 'detached' });
+
+    // Camera off: nothing is sent (the sender's track is gone), the client's tile says so; back on, frames flow again.
+    await coach.getByRole('button', { name: 'Stop camera' }).click();
+    await expect.poll(async () => (await sent(coach, 'video')).every((s) => s.id === null), { timeout: 15_000 }).toBe(true);
+    await client.locator('figure[data-call-tile="remote"]').first().getByLabel('Camera off').waitFor();
+    const videoOut = await rtpCount(coach, 'outbound-rtp', 'video', 'packetsSent');
+    // An observation window, not a synchronisation: the count must stay put while the camera is off.
+    await coach.waitForTimeout(1500);
+    expect(await rtpCount(coach, 'outbound-rtp', 'video', 'packetsSent')).toBe(videoOut);
+    await coach.getByRole('button', { name: 'Start camera' }).click();
+    await waitUntilSending(coach, 'video', /^fake_device_0$/);
+    await expect.poll(() => rtpCount(coach, 'outbound-rtp', 'video', 'packetsSent'), { timeout: 15_000 }).toBeGreaterThan(videoOut);
+    await client.locator('figure[data-call-tile="remote"]').first().getByLabel('Camera off').waitFor({ state: 'detached' });
+    await expectLiveRemoteVideo(client);
+
+    // A blip: the client's signalling socket drops while its connection restarts ICE. It comes back as the same
+    // tab within the grace, so the coach never loses its tile, and the restarted connection carries the video.
+    const clientUser = await e2e.app.db.selectFrom('users').select('id').where('email', '=', 'client@example.com').executeTakeFirstOrThrow();
+    const place = await e2e.app.db.selectFrom('callPeers').select(['peerId', 'joinedAt']).where('sessionId', '=', id).where('userId', '=', clientUser.id).executeTakeFirstOrThrow();
+    await coach.getByTestId('remote-video').first().evaluate((tile) => tile.setAttribute('data-before-blip', 'yes'));
+    const ufrag = () =>
+      client.evaluate(() =>
+        (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs
+          .filter((pc) => pc.connectionState !== 'closed')
+          .map((pc) => /a=ice-ufrag:(\S+)/.exec(pc.localDescription?.sdp ?? '')?.[1] ?? '')
+          .join(','),
+      );
+    const ufragBefore = await ufrag();
+    const cut = Date.now();
+    await client.evaluate(() => {
+      const w = window as unknown as { __pcs: RTCPeerConnection[]; __sockets: WebSocket[] };
+      for (const socket of w.__sockets) socket.close();
+      for (const pc of w.__pcs) if (pc.connectionState !== 'closed') pc.restartIce();
+    });
+    // The subscription came back for the same tab (a newer place), and ICE restarted with new credentials.
+    await expect
+      .poll(async () => (await e2e.app.db.selectFrom('callPeers').select('joinedAt').where('peerId', '=', place.peerId).executeTakeFirst())?.joinedAt ?? '', { timeout: 30_000 })
+      .not.toBe(place.joinedAt);
+    await expect.poll(ufrag, { timeout: 30_000 }).not.toBe(ufragBefore);
+    await expect
+      .poll(() => client.evaluate(() => (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((pc) => pc.connectionState !== 'closed').map((pc) => `${pc.connectionState}/${pc.signalingState}`).join(',')), { timeout: 30_000 })
+      .toBe('connected/stable');
+    // Past the dropped stream's grace the coach still shows the same tile (never removed and made again).
+    await expect.poll(() => Date.now() - cut, { timeout: LEAVE_GRACE_MS + 10_000 }).toBeGreaterThan(LEAVE_GRACE_MS + 1000);
+    expect(await coach.locator('[data-testid="remote-video"][data-before-blip="yes"]').count()).toBe(1);
+    expect(await coach.getByTestId('remote-video').count()).toBe(1);
+    await expectLiveRemoteVideo(coach);
+    await expectLiveRemoteVideo(client);
+    await client.getByTestId('call-view').waitFor();
+  }, 240_000); // two calls' worth of WebRTC on two loaded cores: condition waits, generous
+
+  it("tells a person whose browser refuses the camera: 'Camera or microphone blocked: allow access in the browser'", async () => {
+    const id = await bookCall('Blocked camera call');
+    // Without the fake UI flag nobody answers the permission prompt: a context without permissions is refused.
+    const refusing: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] });
+    try {
+      const context = await refusing.newContext({ baseURL: e2e.app.url, viewport: { width: 1280, height: 800 } });
+      const res = await context.request.post('/api/auth/login', { data: { email: 'client@example.com', password: 'catalyst-demo' } });
+      expect(res.ok()).toBe(true);
+      const { id: userId } = (await res.json()) as { id: string };
+      await context.addInitScript((key) => {
+        try {
+          window.localStorage.setItem(key, 'true');
+        } catch {
+          // about:blank has no storage
+        }
+      }, `hasSeenWelcome:${userId}`);
+      const page = await e2e.page(context);
+      allowErrors(page, VIDEO_MESSAGES.mediaBlocked);
+      await joinCall(page, id);
+      await page.getByRole('alert').filter({ hasText: VIDEO_MESSAGES.mediaBlocked }).waitFor();
+      // The call goes on without sending: mute and camera cannot be used.
+      expect(await page.getByRole('button', { name: 'Mute' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Stop camera' }).isDisabled()).toBe(true);
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  it('autoRecord starts the recording on join; both screens show it, the chat says so, and asking to stop reaches the recorder', async () => {
+    const id = await bookCall('Consent call');
+    const coachApi = await e2e.app.signIn('coach@example.com');
+    expect((await coachApi.put('/api/video-settings', { autoRecord: true })).status).toBe(200);
+    const coach = await e2e.page(await e2e.context({ signInAs: 'coach@example.com' }));
+    const client = await e2e.page(await e2e.context({ signInAs: 'client@example.com', phone: true }));
+    await instrument(coach);
+    // What a refused signal said, for a failure's message.
+    for (const page of [coach, client])
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.url().includes('videoSessions.signal')) void response.text().then((text) => console.log('404 signal', response.request().postData(), text));
+      });
+    await joinCall(client, id);
+    await joinCall(coach, id);
+
+    // Nobody pressed Record: the coach's setting started it on join.
+    await coach.getByTestId('recording-indicator').waitFor();
+    await client.getByTestId('recording-indicator').waitFor();
+    await expect.poll(() => coach.evaluate(() => (window as unknown as { __recorded: unknown[] }).__recorded.length)).toBe(1);
+    const coachName = await e2e.app.db.selectFrom('users').select(['firstName', 'lastName']).where('email', '=', 'coach@example.com').executeTakeFirstOrThrow();
+    const clientName = await e2e.app.db.selectFrom('users').select(['firstName', 'lastName']).where('email', '=', 'client@example.com').executeTakeFirstOrThrow();
+    await client.getByRole('button', { name: 'Chat', exact: true }).click();
+    await client.getByTestId('call-notice').filter({ hasText: CALL_NOTICES.recordingStarted(`${coachName.firstName} ${coachName.lastName}`) }).waitFor();
+    // On the phone the open chat leaves the header (the indicator) and the controls in view.
+    expect(await client.getByTestId('recording-indicator').isVisible()).toBe(true);
+    await saveShot(client, 'call-recording', { fullPage: false });
+    await client.getByRole('button', { name: 'Chat', exact: true }).click();
+
+    // The client objects: the coach is told, with a button to stop right there.
+    await client.getByRole('button', { name: 'Ask to stop recording' }).click();
+    await client.getByRole('button', { name: 'Asked to stop' }).waitFor();
+    const request = coach.getByRole('alert').filter({ hasText: `${clientName.firstName} ${clientName.lastName} asked to stop the recording.` });
+    await request.waitFor();
+    await saveShot(coach, 'call-recording', { fullPage: false });
+    // A DOM click (the same handler): Playwright's pointer click stalled here twice on the loaded machine while the recorder composed the call.
+    await request.getByRole('button', { name: 'Stop recording' }).dispatchEvent('click');
+    await coach.getByTestId('recording-indicator').waitFor({ state: 'detached' });
+    await client.getByTestId('recording-indicator').waitFor({ state: 'detached' });
+    await coach.getByRole('button', { name: 'Chat', exact: true }).click();
+    await coach.getByTestId('call-notice').filter({ hasText: CALL_NOTICES.stopRequested(`${clientName.firstName} ${clientName.lastName}`) }).waitFor();
+    // The recording made it to the library.
+    const recordings = (await coachApi.get('/api/session-recordings')).body as { title: string; sessionId?: number }[];
+    expect(recordings.some((r) => r.title.startsWith('Consent call'))).toBe(true);
+  }, 120_000);
+
+  it('the library: favourite, share link (Link Copied) to a page that plays for the allowed and 404s for others, download (Download Started); grid on desktop and phone', async () => {
+    const coachApi = await e2e.app.signIn('coach@example.com');
+    const titles = ['Library one', 'Library two'];
+    const ids: number[] = [];
+    for (const title of titles) {
+      const sessionId = await bookCall(title);
+      expect((await coachApi.post(`/api/video-sessions/${sessionId}/start`)).status).toBe(200);
+      const created = await coachApi.post('/api/session-recordings', { sessionId, title });
+      expect(created.status, created.text).toBe(200);
+      await uploadWhole(e2e.app.url, coachApi, created.body.id, SAMPLE_WEBM);
+      await waitForStatus(coachApi, created.body.id, 'ready');
+      ids.push(created.body.id);
+    }
+    const [id] = ids as [number];
+    const context = await e2e.context({ signInAs: 'client@example.com' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.app.url });
+    const page = await e2e.page(context);
+    await page.goto('/session-recordings');
+    const card = page.getByTestId('recording-card').filter({ hasText: 'Library one' });
+    await card.waitFor();
+    await page.getByTestId('recording-card').filter({ hasText: 'Library two' }).waitFor();
+
+    // Grid: side by side on a desktop.
+    const [a, b] = await Promise.all(titles.map((title) => page.getByTestId('recording-card').filter({ hasText: title }).boundingBox()));
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+    await saveShot(page, 'library');
+
+    // Favourite, seen in Favorites, and off again.
+    await card.getByRole('button', { name: 'Add Library one to favorites' }).click();
+    await card.getByRole('button', { name: 'Remove Library one from favorites' }).and(page.locator('[aria-pressed="true"]')).waitFor();
+    // A favourite is the caller's own: the client's, not the coach's.
+    expect(((await coachApi.get(`/api/session-recordings/${id}`)).body as { isFavorite: boolean }).isFavorite).toBe(false);
+    const clientApi = await e2e.app.signIn('client@example.com');
+    expect(((await clientApi.get(`/api/session-recordings/${id}`)).body as { isFavorite: boolean }).isFavorite).toBe(true);
+    await page.getByRole('group', { name: 'Filter recordings' }).getByRole('button', { name: 'Favorites' }).click();
+    await page.getByTestId('recording-card').filter({ hasText: 'Library two' }).waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Remove Library one from favorites' }).click();
+    await page.getByText('No recordings found').waitFor();
+    await page.getByRole('group', { name: 'Filter recordings' }).getByRole('button', { name: 'All' }).click();
+
+    // Share link: copied, and it is {origin}/recordings/{id}.
+    await card.getByRole('button', { name: 'Copy share link of Library one' }).click();
+    await page.getByText('Link Copied', { exact: true }).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${e2e.app.url}/recordings/${id}`);
+
+    // Download: the browser saves the file under the recording's name.
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download', exact: true }).click();
+    await page.getByText('Download Started', { exact: true }).waitFor();
+    expect((await download).suggestedFilename()).toMatch(/^Library one.*\.webm$/);
+
+    // The shared page plays it for the session's client...
+    await page.goto(link);
+    const player = page.getByTestId('recording-player');
+    await player.waitFor();
+    const played = await player.evaluate(async (video: HTMLVideoElement) => {
+      video.muted = true;
+      await video.play();
+      await new Promise<void>((resolve) => {
+        const check = () => (video.currentTime > 0.5 ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      return video.currentTime;
+    });
+    expect(played).toBeGreaterThan(0.5);
+    // ...and is a 404 to anyone else.
+    const stranger = await e2e.page(await e2e.context({ signInAs: 'member@globex.example' }));
+    allowErrors(stranger, /^response: 404 GET \S+\/trpc\/sessionRecordings\.byId/);
+    await stranger.goto(link);
+    await stranger.getByText('404', { exact: true }).waitFor();
+    expect(await stranger.getByTestId('recording-player').count()).toBe(0);
+
+    // On a phone the grid is one column, nothing sticks out.
+    const phone = await e2e.page(await e2e.context({ signInAs: 'client@example.com', phone: true }));
+    await phone.goto('/session-recordings');
+    const [p1, p2] = await Promise.all(titles.map(async (title) => {
+      const locator = phone.getByTestId('recording-card').filter({ hasText: title });
+      await locator.waitFor();
+      return locator.boundingBox();
+    }));
+    expect(Math.abs(p1!.x - p2!.x)).toBeLessThan(2);
+    expect(Math.abs(p1!.y - p2!.y)).toBeGreaterThan(100);
+    expect(await overflowAt(phone, 390)).toMatchObject({ scrolls: false, wide: [] });
+    await saveShot(phone, 'library');
+  }, 120_000);
+});
