@@ -20,6 +20,7 @@ import { storageFault } from './db/storage-errors';
 import { authHttpPaths, authHttpRoutes } from './domains/auth/auth.http';
 import { ssoHttpPaths, ssoHttpRoutes } from './domains/auth/sso.http';
 import { avatarFileRoutes, avatarHttpPaths, avatarHttpRoutes } from './domains/auth/avatar.http';
+import { liveSessionHashes } from './domains/auth/sessions';
 import { calendarHttpPaths, calendarHttpRoutes } from './domains/calendar/calendar.http';
 import { healthHttpPaths, healthHttpRoutes } from './domains/health/health.http';
 import { progressReportsHttpPaths, progressReportsHttpRoutes } from './domains/progress-reports/progress-reports.http';
@@ -128,7 +129,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ai: options.ai ?? createCoachModel(config),
     storage: createLocalStorage(config.dataDir),
     jobs,
-    sockets: createLiveSockets(bus),
+    sockets: createLiveSockets(bus, {
+      everyMs: config.session.socketCheckMs,
+      liveSessions: (idHashes) => liveSessionHashes(database.db, config, idHashes),
+      onError: (error) => app.log.warn({ err: error }, 'websocket session check failed'),
+    }),
     storageHealth: database.storageHealth,
     log: app.log,
   };

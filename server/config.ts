@@ -29,6 +29,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_DAYS: positiveInt.default(7),
   SESSION_MAX_AGE_DAYS: positiveInt.default(30),
+  SESSION_SOCKET_CHECK_SECONDS: positiveInt.default(60),
   SSO_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL, e.g. https://coach.example.com' }).optional(),
   ALLOWED_HOSTS: z.string().optional(),
@@ -68,7 +69,8 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax: number };
   dataDir: string;
   sessionSecret: string;
-  session: { idleMs: number; maxAgeMs: number };
+  /** socketCheckMs: how often open websockets are checked against their sessions (expired ones close). */
+  session: { idleMs: number; maxAgeMs: number; socketCheckMs: number };
   /** Key material for the organisations' stored OIDC client secrets; SESSION_SECRET (or its generated file) when unset. */
   ssoSecretKey: string;
   /** Which non-public addresses an SSO issuer (and the endpoints it names) may have: 'loopback' in development and tests, 'none' otherwise. */
@@ -132,7 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret,
     ssoSecretKey: e.SSO_SECRET_KEY ?? sessionSecret,
     ssoPrivateIssuers: e.SSO_ALLOW_PRIVATE_ISSUERS ? 'all' : e.NODE_ENV === 'development' || e.NODE_ENV === 'test' ? 'loopback' : 'none',
-    session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxAgeMs: e.SESSION_MAX_AGE_DAYS * DAY_MS },
+    session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxAgeMs: e.SESSION_MAX_AGE_DAYS * DAY_MS, socketCheckMs: e.SESSION_SOCKET_CHECK_SECONDS * 1000 },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -8,7 +8,7 @@ export interface SessionsRevoked {
   sessionIdHashes?: string[];
   /** Every session but this one (a password change keeps the session that made it). */
   exceptSessionIdHash?: string;
-  reason: 'logout' | 'password_changed' | 'role_changed' | 'organization_changed' | 'account_deleted' | 'account_deactivated';
+  reason: 'logout' | 'password_changed' | 'role_changed' | 'organization_changed' | 'account_deleted' | 'account_deactivated' | 'session_expired';
 }
 
 declare module './event-bus' {
@@ -29,8 +29,40 @@ interface Owner {
  * Open websockets by user and session. Revocations travel on the event bus, so with a
  * multi-instance bus every instance closes the sockets it holds.
  */
-export function createLiveSockets(bus: EventBus) {
+export interface ExpiryCheck {
+  everyMs: number;
+  /** Of these sessions, the ones still valid now (not expired, idle too long, nor ended). */
+  liveSessions(idHashes: string[]): Promise<Set<string>>;
+  onError(error: unknown): void;
+}
+
+export function createLiveSockets(bus: EventBus, expiry?: ExpiryCheck) {
   const owners = new Map<WebSocket, Owner>();
+
+  // A session can simply run out while its socket stays open and idle: nothing revokes it, so the
+  // sockets are checked against their sessions every `everyMs` and closed once theirs has expired.
+  let checking = false;
+  const timer = expiry
+    ? setInterval(() => {
+        if (checking || owners.size === 0) return;
+        checking = true;
+        const hashes = [...new Set([...owners.values()].map((owner) => owner.sessionIdHash))];
+        expiry
+          .liveSessions(hashes)
+          .then((live) => {
+            for (const [socket, owner] of owners) {
+              if (live.has(owner.sessionIdHash)) continue;
+              owners.delete(socket);
+              socket.close(SESSION_REVOKED_CLOSE_CODE, 'session_expired');
+            }
+          })
+          .catch(expiry.onError)
+          .finally(() => {
+            checking = false;
+          });
+      }, expiry.everyMs)
+    : undefined;
+  timer?.unref();
 
   const unsubscribe = bus.subscribe('auth.sessions_revoked', (event) => {
     for (const [socket, owner] of owners) {
@@ -52,6 +84,7 @@ export function createLiveSockets(bus: EventBus) {
       return [...owners.values()].filter((owner) => userId === undefined || owner.userId === userId).length;
     },
     close() {
+      if (timer) clearInterval(timer);
       unsubscribe();
       owners.clear();
     },

@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HttpClient, type HttpResponse, type TestApp, startTestApp } from '../testing/harness';
+import { type HttpClient, type HttpResponse, type TestApp, startTestApp, testDialect } from '../testing/harness';
+import { toCurrentUser } from '../domains/users/users.queries';
+import type { Context } from './context';
+import { createCallerFactory } from './init';
 import { listRestOperations } from './rest';
 import { appRouter } from './root';
 
@@ -132,6 +137,25 @@ async function digest(): Promise<string> {
   return row.rows[0]!.digest;
 }
 
+/** Limiter bookkeeping, not data: a refused call may count against a quota. */
+const NOT_DATA = new Set(['rate_events', 'kysely_migration', 'kysely_migration_lock']);
+
+/** SHA-256 of every row of every table (SQLite or PostgreSQL), in a stable order. */
+async function wholeDatabaseHash(): Promise<string> {
+  const tables =
+    testDialect === 'postgres'
+      ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(t.db)).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by 1`.execute(t.db)).rows;
+  const hash = createHash('sha256');
+  for (const { name } of tables) {
+    if (NOT_DATA.has(name)) continue;
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.db)).rows;
+    const lines = rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))).sort();
+    hash.update(`${name}\n${lines.join('\n')}\n`);
+  }
+  return hash.digest('hex');
+}
+
 /** A real object of the caller's for each path parameter, so validation runs past the 404. */
 async function ownIds(): Promise<Record<string, string>> {
   const goal = (await client.post('/api/goals', { title: 'Fuzz target', description: 'Kept unchanged', category: 'skills', priority: 'low', targetDate: '2027-01-01' })).body;
@@ -188,7 +212,7 @@ describe('generated bad input', () => {
       const fields = inputFields(op.procedure);
       const url = `/api${fillPath(op.path!, ids)}`;
       const cases: { body: string; type: string; url: string }[] = [
-        ...bodies(fields, 40).map((body) => ({ body, type: 'application/json', url })),
+        ...bodies(fields, 12).map((body) => ({ body, type: 'application/json', url })),
         ...WRONG_TYPES.map((type) => ({ body: '{"a":1}', type, url })),
         ...(op.path!.includes('{') ? GARBAGE_IDS.map((id) => ({ body: '{}', type: 'application/json', url: `/api${fillPath(op.path!, ids, id)}` })) : []),
       ];
@@ -210,7 +234,95 @@ describe('generated bad input', () => {
       `bad input: ${counts.operations} mutations, ${counts.payloads} payloads, ${counts.refused} refused with the one error body, ${counts.accepted} accepted as valid, 0 server errors`,
     );
     console.log(`accepted as valid: ${[...accepted].map(([procedure, n]) => `${procedure} ${n}`).join(', ')}`);
-    expect(counts.payloads).toBeGreaterThanOrEqual(300 * 5);
+    expect(counts.payloads).toBeGreaterThanOrEqual(20 * counts.operations);
+  });
+
+  // In-process (createCaller), so each mutation meets 300+ malformed payloads in seconds; the HTTP sample above covers the transport.
+  it('refuses 300+ malformed payloads per mutation in-process: no 5xx, no invalid payload accepted, no stored row changed', { timeout: 150_000 }, async () => {
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string; inputs: { safeParse(value: unknown): { success: boolean } }[]; meta?: { quota?: unknown } } }>;
+    const actors = await Promise.all(['client@example.com', 'coach@example.com', 'orgadmin@acme.example', 'admin@example.com'].map(async (email) => {
+      const user = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+      return { email, user: toCurrentUser(user) };
+    }));
+    let sequence = 0;
+    const ctxOf = (user: (typeof actors)[number]['user']): Context =>
+      ({
+        ...t.app.services,
+        user,
+        sessionIdHash: null,
+        request: { ip: `10.7.${(sequence >> 8) & 255}.${sequence++ & 255}`, userAgent: 'bad-input', origin: t.url, cookies: {} },
+        cookies: { set() {}, clear() {}, setReferral() {} },
+        exposeErrorDetails: false,
+      }) as Context;
+    const callOf = (procedure: string, ctx: Context) =>
+      procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createCallerFactory(appRouter)(ctx)) as (input: unknown) => Promise<unknown>;
+    const counts = { mutations: 0, payloads: 0, serverErrors: 0, wrongShape: 0, acceptedInvalid: 0, dataChanged: 0, validSkipped: 0 };
+    const problems: string[] = [];
+    // The hash sees a change of one field of one row (and its undoing).
+    const untouched = await wholeDatabaseHash();
+    const probe = await t.db.selectFrom('goals').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('goals').set({ title: `${probe.title}!` }).where('id', '=', probe.id).execute();
+    expect(await wholeDatabaseHash()).not.toBe(untouched);
+    await t.db.updateTable('goals').set({ title: probe.title }).where('id', '=', probe.id).execute();
+    expect(await wholeDatabaseHash()).toBe(untouched);
+    const mutations = Object.entries(procedures).filter(([name, p]) => p._def.type === 'mutation' && p._def.inputs.length > 0 && name !== 'auth.logout');
+    for (const [name, procedure] of mutations) {
+      // The first actor whose role may call it (others are refused before the input is read).
+      let actor = actors[0]!;
+      for (const candidate of actors) {
+        try {
+          await callOf(name, ctxOf(candidate.user))(Symbol('not json'));
+          actor = candidate;
+          break;
+        } catch (error) {
+          if (!(error instanceof TRPCError) || !['FORBIDDEN', 'UNAUTHORIZED'].includes(error.code)) {
+            actor = candidate;
+            break;
+          }
+        }
+      }
+      const payloads = bodies(inputFields(name), 340).flatMap((body) => {
+        try {
+          return [JSON.parse(body) as unknown];
+        } catch {
+          return [];
+        }
+      });
+      counts.mutations += 1;
+      const sentBefore = counts.payloads;
+      const before = await wholeDatabaseHash();
+      for (const payload of payloads) {
+        if (procedure._def.inputs.every((schema) => schema.safeParse(payload).success)) {
+          counts.validSkipped += 1;
+          continue;
+        }
+        counts.payloads += 1;
+        try {
+          await callOf(name, ctxOf(actor.user))(payload);
+          counts.acceptedInvalid += 1;
+          if (problems.length < 20) problems.push(`${name} accepted ${JSON.stringify(payload)?.slice(0, 120)}`);
+        } catch (error) {
+          if (!(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR') {
+            counts.serverErrors += 1;
+            if (problems.length < 20) problems.push(`${name} 5xx ${String(error).slice(0, 120)} for ${JSON.stringify(payload)?.slice(0, 80)}`);
+          } else if (!error.message || /\/work\/|node_modules/.test(error.message)) {
+            counts.wrongShape += 1;
+            if (problems.length < 20) problems.push(`${name} ${error.code} without a plain message`);
+          }
+        }
+        if (procedure._def.meta?.quota) await t.db.deleteFrom('rateEvents').where('bucket', 'like', `quota:${name}:%`).execute();
+      }
+      if (counts.payloads - sentBefore < 300) problems.push(`${name}: only ${counts.payloads - sentBefore} malformed payloads`);
+      if ((await wholeDatabaseHash()) !== before) {
+        counts.dataChanged += 1;
+        problems.push(`${name}: refused payloads changed stored rows`);
+      }
+    }
+    console.log(
+      `bad input in-process: ${counts.mutations} mutations, ${counts.payloads} malformed payloads, ${counts.serverErrors} 5xx, ${counts.wrongShape} wrong shape, ${counts.acceptedInvalid} accepted invalid, ${counts.dataChanged} mutations that changed data (${counts.validSkipped} generated payloads were valid and not sent)`,
+    );
+    expect(problems).toEqual([]);
+    expect(counts.payloads).toBeGreaterThanOrEqual(300 * counts.mutations);
   });
 
   it('answers malformed tRPC calls with a client error, never a 5xx or a stack', async () => {

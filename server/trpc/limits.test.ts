@@ -14,6 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Mutations that change or remove what exists (no new rows per call beyond an audit entry): no quota needed. */
+const NOT_CREATING = /\.(update\w*|replace|delete\w*|remove\w*|deactivate|deploy|undeploy|mark\w*|revoke\w*|set[A-Z]\w*|reschedule|favorite|stop|end|leave|logout|changePlan|changePassword|retryDeadJob|forget|consumeEmailLink)$/;
+/** Who tries each quota: the first whose role may call the procedure is the one held to it. */
+const QUOTA_ACTORS = ['client@example.com', 'coach@example.com', 'orgadmin@acme.example', 'admin@example.com'];
+const idOf = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
 const goal = { title: 'One more goal', description: 'Beyond the quota', category: 'skills', priority: 'low', targetDate: '2027-06-01' };
 
 async function goalCount(): Promise<number> {
@@ -22,11 +28,43 @@ async function goalCount(): Promise<number> {
 }
 
 describe('write quotas and stored caps', () => {
-  it('gives every creating procedure a per-person write quota', () => {
-    const creating = listRestOperations(appRouter).filter((op) => op.type === 'mutation' && /\.(create|generate|addItem)$/.test(op.procedure));
-    expect(creating.length).toBeGreaterThanOrEqual(7);
-    const without = creating.filter((op) => !op.meta?.quota && !['clientSignup.create'].includes(op.procedure)).map((op) => op.procedure);
-    expect(without).toEqual([]);
+  it('gives every creating mutation of the router a per-person write quota (or a declared limit of its own)', () => {
+    const mutations = listRestOperations(appRouter).filter((op) => op.type === 'mutation');
+    const creating = mutations.filter((op) => !NOT_CREATING.test(op.procedure));
+    console.log(`mutations: ${mutations.length}, creating: ${creating.length}, with quota: ${creating.filter((op) => op.meta?.quota).length}, limited in their body: ${creating.filter((op) => !op.meta?.quota && op.meta?.limitedBy).length}`);
+    expect(creating.length).toBeGreaterThanOrEqual(40);
+    const without = creating.filter((op) => !op.meta?.quota && !op.meta?.limitedBy).map((op) => op.procedure);
+    expect(without, 'creating mutations without a write quota').toEqual([]);
+  });
+
+  it('answers 429 with Retry-After in the one error shape from every quota once the person used it up, before reading the input', async () => {
+    const actors = await Promise.all(QUOTA_ACTORS.map(async (email) => ({ email, id: await idOf(email), client: await t.signIn(email) })));
+    const quoted = listRestOperations(appRouter).filter((op) => op.type === 'mutation' && op.meta?.quota && op.path);
+    const refused: string[] = [];
+    const wrong: string[] = [];
+    for (const op of quoted) {
+      const quota = op.meta!.quota!;
+      const path = `/api${op.path!.replace(/\{[^}]+\}/g, '1')}`;
+      let answered = false;
+      for (const actor of actors) {
+        const bucket = `quota:${op.procedure}:${actor.id}`;
+        const now = Date.now();
+        const rows = Array.from({ length: quota.limit }, (_, i) => ({ bucket, atMs: now - (i % 1000) }));
+        for (let i = 0; i < rows.length; i += 2000) await t.db.insertInto('rateEvents').values(rows.slice(i, i + 2000)).execute();
+        const res = await actor.client.request(op.method, path, {});
+        await t.db.deleteFrom('rateEvents').where('bucket', '=', bucket).execute();
+        if (res.status === 401 || res.status === 403) continue;
+        answered = true;
+        const shaped = res.status === 429 && res.body?.code === 'TOO_MANY_REQUESTS' && Object.keys(res.body).sort().join() === 'code,message' && Number(res.headers.get('retry-after')) > 0;
+        if (shaped) refused.push(op.procedure);
+        else wrong.push(`${op.procedure} as ${actor.email}: ${res.status} ${res.text.slice(0, 120)}`);
+        break;
+      }
+      if (!answered) wrong.push(`${op.procedure}: no actor may call it`);
+    }
+    console.log(`quotas: ${quoted.length}, refused with 429: ${refused.length}, wrong: ${wrong.length}`);
+    expect(wrong).toEqual([]);
+    expect(refused.length).toBe(quoted.length);
   });
 
   it('answers 429 with Retry-After once a person created 300 goals in an hour, and stores nothing', async () => {

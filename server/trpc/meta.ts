@@ -7,6 +7,11 @@ export interface AppMeta extends OpenApiMeta {
   paged?: boolean;
   /** A per-user write quota: at most `limit` calls in `windowMs`, then 429 with Retry-After. */
   quota?: WriteQuota;
+  /**
+   * A creating mutation that limits itself in its body instead of by `quota` (per network address when
+   * anyone may call it, or a limit with its own message); names where and what. The quota test accepts it.
+   */
+  limitedBy?: string;
   /** Who may call it and what each caller gets (server/trpc/access.ts); the access-matrix test enforces it. */
   access?: AccessRule;
 }

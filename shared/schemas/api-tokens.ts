@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './paging';
+import { stripInvisible } from '../utils/visible-text';
 
 /** What every token starts with, so a leaked one is recognisable (secret scanners, logs). */
 export const API_TOKEN_PREFIX = 'cat_';
@@ -45,7 +46,8 @@ const scopeMessage = `Scopes must be among: ${API_TOKEN_SCOPES.join(', ')}`;
 
 /** One schema for the form and the server. */
 export const createApiTokenInput = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  // Control, zero-width and bidi characters are stripped, so a name of only those is an empty one.
+  name: z.string({ error: 'Name is required' }).overwrite(stripInvisible).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   scopes: z
     .array(z.enum(API_TOKEN_SCOPES, { error: scopeMessage }), { error: 'Choose at least one scope' })
     .min(1, 'Choose at least one scope')

@@ -176,7 +176,7 @@ export const aiAssistantsRouter = router({
   testSession: authorProcedure
     .meta({
       openapi: { method: 'POST', path: '/ai-assistants/{id}/test-session', tags: ['ai-assistants'], summary: "The Testing step's chat: the caller's in-progress AI session with the draft assistant (opened if none)" },
-      access: OWN,
+      quota: perHour(60, 'test sessions'), access: OWN,
     })
     .input(assistantIdInput)
     .output(testSessionSchema)
@@ -200,7 +200,7 @@ export const aiAssistantsRouter = router({
   rate: authorProcedure
     .meta({
       openapi: { method: 'POST', path: '/ai-assistant/replies/{messageId}/rating', tags: ['ai-assistants'], summary: "A tester's thumbs up (1) or down (-1) on an assistant's reply in their own test chat" },
-      access: OWN,
+      quota: perHour(600, 'ratings'), access: OWN,
     })
     .input(rateReplyInput)
     .output(z.object({ messageId: z.number().int(), rating: z.number().int() }))

@@ -52,6 +52,21 @@ describe('creating and listing tokens: POST and GET /api/api-tokens', () => {
     expect(badExpiry.body.message).toContain('Expiry must be between 1 and 365 days');
   });
 
+  it.each(['\u202e\u200b', '\u200b\u2060\ufeff', '\u0007\u0000', '\u2066\u2069 \u200e'])('refuses a name made only of control, zero-width or bidi characters (%j)', async (name) => {
+    const lead = await t.signIn('lead@acme.example');
+    const res = await lead.post('/api/api-tokens', { name, scopes: ['read'] });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ path: ['name'], message: 'Name is required' }]);
+  });
+
+  it('strips control, zero-width and bidi characters from a token name', async () => {
+    const lead = await t.signIn('lead@acme.example');
+    const res = await lead.post('/api/api-tokens', { name: '\u202eCI\u200b deploy\u0007', scopes: ['read'] });
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('CI deploy');
+    await lead.delete(`/api/api-tokens/${res.body.id}`);
+  });
+
   it('answers 401 signed out', async () => {
     expect((await t.anon.get('/api/api-tokens')).status).toBe(401);
     expect((await t.anon.post('/api/api-tokens', { name: 'x', scopes: ['read'] })).status).toBe(401);

@@ -31,7 +31,7 @@ function signInLimitMessage(bucket: string, seconds: number): string {
 
 const sessionRouter = router({
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in with e-mail and password; sets the session cookie', protect: false }, access: anyone() })
+    .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in with e-mail and password; sets the session cookie', protect: false }, limitedBy: 'sign-in attempts reserved per (account, address), address and account', access: anyone() })
     .input(loginInput)
     .output(currentUserSchema)
     .mutation(async ({ ctx, input }) => {

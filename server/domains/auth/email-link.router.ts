@@ -27,7 +27,7 @@ export const emailLinkRouter = router({
         summary: 'E-mail a single-use sign-in link (valid 15 minutes); answers the same whether or not the address has an account',
         protect: false,
       },
-      access: anyone(),
+      limitedBy: 'per network address and per e-mail address an hour', access: anyone(),
     })
     .input(emailLinkRequestInput)
     .output(okSchema)

@@ -77,6 +77,24 @@ export async function resolveSession(db: Database, config: Config, token: string
   return { idHash, user };
 }
 
+/** Of these sessions, the ones that are still valid now (exist, not idle too long, not too old, account active). */
+export async function liveSessionHashes(db: Database, config: Config, idHashes: string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  const now = Date.now();
+  for (let i = 0; i < idHashes.length; i += 500) {
+    const rows = await db
+      .selectFrom('authSessions as s')
+      .innerJoin('users as u', 'u.id', 's.userId')
+      .select(['s.idHash', 's.createdAt', 's.expiresAt'])
+      .where('s.idHash', 'in', idHashes.slice(i, i + 500))
+      .where('u.deactivatedAt', 'is', null)
+      .where('u.organizationStatus', '=', 'active')
+      .execute();
+    for (const row of rows) if (now < Date.parse(row.expiresAt) && now < Date.parse(row.createdAt) + config.session.maxAgeMs) live.add(row.idHash);
+  }
+  return live;
+}
+
 /** Ends one session; returns whose it was (undefined when there was none). */
 export async function endSession(db: Database, idHash: string): Promise<string | undefined> {
   const row = await db.deleteFrom('authSessions').where('idHash', '=', idHash).returning('userId').executeTakeFirst();

@@ -94,7 +94,7 @@ export const calendarRouter = router({
     }),
 
   regenerateFeed: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/calendar/feed/regenerate', tags, summary: 'A new subscription address; the previous one answers 404 from now on' }, access: signedIn() })
+    .meta({ openapi: { method: 'POST', path: '/calendar/feed/regenerate', tags, summary: 'A new subscription address; the previous one answers 404 from now on' }, quota: perHour(30, 'calendar feed links'), access: signedIn() })
     .input(z.void())
     .output(calendarFeedSchema)
     .mutation(async ({ ctx }) => {

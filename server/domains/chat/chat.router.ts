@@ -11,6 +11,7 @@ import { listFlagsFor, listMessagePage } from './chat.queries';
 import { chatSession, sendChatMessage } from './chat.service';
 import { roles, signedIn } from '../../trpc/access';
 import { bookFirstFreeSlot, escalateToHuman, handoffDraft, sendHandoff } from './human-contact';
+import { perHour } from '../../trpc/meta';
 
 export const chatRouter = router({
   list: authedProcedure
@@ -34,7 +35,7 @@ export const chatRouter = router({
         tags: ['chat'],
         summary: 'Send a message in an in-progress AI session; the stored message returns at once and the AI reply follows in the background (20 a minute)',
       },
-      access: signedIn({ object: true }),
+      limitedBy: 'chat.service.ts: 20 messages a minute per person, checked and counted in one step', access: signedIn({ object: true }),
     })
     .input(sendChatInput)
     .output(chatMessageSchema)
@@ -43,7 +44,7 @@ export const chatRouter = router({
   addActionItem: authedProcedure
     .meta({
       openapi: { method: 'POST', path: '/sessions/{id}/chat/action-items', tags: ['chat'], summary: "Make an action item of one of the session's AI replies a goal of the client" },
-      access: signedIn({ object: true }),
+      quota: perHour(300, 'goals'), access: signedIn({ object: true }),
     })
     .input(addActionItemInput)
     .output(z.object({ goal: goalSchema, created: z.boolean() }))
@@ -57,7 +58,7 @@ export const chatRouter = router({
         tags: ['chat'],
         summary: "'Talk to a human coach': opens the client's conversation with their coach (or support when they have none), posts their request and alerts the recipient",
       },
-      access: signedIn({ object: true }),
+      quota: perHour(30, 'requests for a human coach'), access: signedIn({ object: true }),
     })
     .input(chatSessionInput)
     .output(escalationSchema)
@@ -67,7 +68,7 @@ export const chatRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/sessions/{id}/chat/escalate/book', tags: ['chat'], summary: "Books the first free slot with the client's own coach (409 when they have none)" },
       // People without a coach of their own get 409 (nobody to book).
-      access: signedIn({ object: true, own: { coach: 'conflict', organization_admin: 'conflict', team_lead: 'conflict', hr_manager: 'conflict', admin: 'conflict' } }),
+      quota: perHour(30, 'sessions'), access: signedIn({ object: true, own: { coach: 'conflict', organization_admin: 'conflict', team_lead: 'conflict', hr_manager: 'conflict', admin: 'conflict' } }),
     })
     .input(chatSessionInput)
     .output(sessionSchema)
@@ -85,7 +86,7 @@ export const chatRouter = router({
   sendHandoff: authedProcedure
     .meta({
       openapi: { method: 'POST', path: '/sessions/{id}/chat/handoff', tags: ['chat'], summary: "Sends the reviewed summary to the client's coach (or support) as their own message" },
-      access: signedIn({ object: true }),
+      quota: perHour(60, 'handoff messages'), access: signedIn({ object: true }),
     })
     .input(sendHandoffInput)
     .output(escalationSchema)

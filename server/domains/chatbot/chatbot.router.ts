@@ -3,6 +3,7 @@ import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { askHelpChat, recordHelpChatFeedback } from './chatbot.service';
 import { anyone, signedIn } from '../../trpc/access';
+import { perHour } from '../../trpc/meta';
 
 export const chatbotRouter = router({
   ask: publicProcedure
@@ -14,7 +15,7 @@ export const chatbotRouter = router({
         summary: 'Ask the help chat assistant; signed-in users get their conversation stored and its id back',
         protect: false,
       },
-      access: anyone({ object: true }),
+      limitedBy: 'chatbot.service.ts: per network address, anyone may ask', access: anyone({ object: true }),
     })
     .input(helpChatAskInput)
     .output(helpChatAskOutput)
@@ -28,7 +29,7 @@ export const chatbotRouter = router({
         tags: ['chatbot'],
         summary: 'Thumbs up or down on an assistant answer in one of your own help chat conversations',
       },
-      access: signedIn({ object: true }),
+      quota: perHour(300, 'feedback answers'), access: signedIn({ object: true }),
     })
     .input(helpChatFeedbackInput)
     .output(helpChatFeedbackOutput)

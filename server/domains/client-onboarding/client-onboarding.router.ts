@@ -3,6 +3,7 @@ import { router } from '../../trpc/init';
 import { roleProcedure } from '../../trpc/procedures';
 import { saveClientOnboarding } from './client-onboarding.queries';
 import { roles } from '../../trpc/access';
+import { perHour } from '../../trpc/meta';
 
 export const clientOnboardingRouter = router({
   complete: roleProcedure('client')
@@ -13,7 +14,7 @@ export const clientOnboardingRouter = router({
         tags: ['client-onboarding'],
         summary: "Store the onboarding answers (goals, experience, availability, communication preference, agreements) on the signed-in client's profile",
       },
-      access: roles(['client']),
+      quota: perHour(60, 'onboarding answers'), access: roles(['client']),
     })
     .input(clientOnboardingInput)
     .output(clientOnboardingOutput)

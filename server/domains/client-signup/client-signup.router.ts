@@ -30,7 +30,7 @@ export const clientSignupRouter = router({
           'Create an account and sign the new user in (sets the session cookie): intent client (default; company and goals), coach (then POST /api/coaches) or organization (organization_admin, then POST /api/organizations); an optional password',
         protect: false,
       },
-      access: anyone(),
+      limitedBy: 'signups per network address an hour', access: anyone(),
     })
     .input(clientSignupInput)
     .output(currentUserSchema)

@@ -42,6 +42,7 @@ import { invitationMessage } from './invitation.mail';
 import { invitationQrCode, invitationUrl } from './invitation-link';
 import { beginReferral, joinCoach } from './referrals';
 import { anyone, everyone, roles } from '../../trpc/access';
+import { perHour } from '../../trpc/meta';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -74,13 +75,13 @@ export const coachInvitationsRouter = router({
     .query(({ ctx }) => linkFor(ctx, ctx.user.id)),
 
   generateQr: coachProcedure
-    .meta({ ...linkMeta('POST', '/coach/generate-qr', 'Generate the QR code of your invitation link again'), access: roles(['coach']) })
+    .meta({ ...linkMeta('POST', '/coach/generate-qr', 'Generate the QR code of your invitation link again'), quota: perHour(60, 'QR codes'), access: roles(['coach']) })
     .input(z.void())
     .output(invitationLinkSchema)
     .mutation(({ ctx }) => linkFor(ctx, ctx.user.id, { regenerate: true })),
 
   send: coachProcedure
-    .meta({ ...linkMeta('POST', '/coach/send-invitation', 'E-mail your invitation link to someone, with an optional message; at most 50 a day'), access: roles(['coach']) })
+    .meta({ ...linkMeta('POST', '/coach/send-invitation', 'E-mail your invitation link to someone, with an optional message; at most 50 a day'), limitedBy: '50 invitations a day per coach, counted under a lock', access: roles(['coach']) })
     .input(sendInvitationInput)
     .output(invitationSchema)
     .mutation(async ({ ctx, input }) => {
@@ -139,7 +140,7 @@ export const coachInvitationsRouter = router({
         summary: "Count an opening of a coach's invitation page (once per visitor address per hour)",
         protect: false,
       },
-      access: anyone(),
+      limitedBy: 'clicks per network address, one per coach and address an hour', access: anyone(),
     })
     .input(trackClickInput)
     .output(trackClickOutput)
@@ -166,7 +167,7 @@ export const coachInvitationsRouter = router({
           "Accept a coach's invitation after confirming on the invitation page: a signed-in client joins at once; signed out, the next sign-in in this browser joins",
         protect: false,
       },
-      access: anyone({ own: { coach: 'conflict', organization_admin: 'conflict', team_lead: 'conflict', hr_manager: 'conflict', admin: 'conflict' } }),
+      limitedBy: 'accepts per network address an hour', access: anyone({ own: { coach: 'conflict', organization_admin: 'conflict', team_lead: 'conflict', hr_manager: 'conflict', admin: 'conflict' } }),
     })
     .input(acceptInvitationInput)
     .output(acceptInvitationOutput)
@@ -199,7 +200,7 @@ export const coachInvitationsRouter = router({
         summary: 'Decline an invitation with the single-use token from its e-mail',
         protect: false,
       },
-      access: anyone({ own: everyone('invalid') }),
+      limitedBy: 'declines per network address an hour', access: anyone({ own: everyone('invalid') }),
     })
     .input(declineInvitationInput)
     .output(declineInvitationOutput)

@@ -8,6 +8,7 @@ import { clientLimitOf, coachPlanOf } from '../coaches/client-limit';
 import { findUserById } from '../users/users.queries';
 import { upsertCoachProfile } from './coach-onboarding.queries';
 import { signedIn } from '../../trpc/access';
+import { perHour } from '../../trpc/meta';
 
 async function profileOf(db: Parameters<typeof findCoachByUserId>[0], userId: string) {
   const [coach, plan] = await Promise.all([findCoachByUserId(db, userId), coachPlanOf(db, userId)]);
@@ -29,7 +30,7 @@ export const coachOnboardingRouter = router({
         tags: ['coach-onboarding'],
         summary: "Create or update your coach profile (and plan); gives you the coach role and returns the profile",
       },
-      access: signedIn({ own: { organization_admin: 'conflict', admin: 'forbidden' } }),
+      quota: perHour(60, 'coach profile saves'), access: signedIn({ own: { organization_admin: 'conflict', admin: 'forbidden' } }),
     })
     .input(coachProfileInput)
     .output(coachProfileOutput)

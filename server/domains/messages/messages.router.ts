@@ -17,6 +17,7 @@ import { authedProcedure } from '../../trpc/procedures';
 import { ensureCoachClientConversations, ensureGroupSessionConversations, findConversationById, listConversations, listMessages, listParticipants } from './messages.queries';
 import { openConversation, openDirectWithCoach, openSupport, requireConversation, sendMessage } from './messages.service';
 import { signedIn } from '../../trpc/access';
+import { perHour } from '../../trpc/meta';
 
 const tags = ['messages'];
 
@@ -61,7 +62,7 @@ export const messagesRouter = router({
     }),
 
   send: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/messages', tags, summary: 'Posts a message (the server sets its time; a sent timestamp is ignored)' }, access: signedIn({ object: true }) })
+    .meta({ openapi: { method: 'POST', path: '/messages', tags, summary: 'Posts a message (the server sets its time; a sent timestamp is ignored)' }, limitedBy: 'messages.service.ts: messages:send per person', access: signedIn({ object: true }) })
     .input(sendMessageInput)
     .output(messageSchema)
     .mutation(({ ctx, input }) => sendMessage(ctx, input)),
@@ -76,13 +77,13 @@ export const messagesRouter = router({
     }),
 
   openDirect: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/conversations/direct', tags, summary: 'Opens the direct conversation with a coach (by coach profile id), creating it when missing' }, access: signedIn({ own: { coach: 'invalid' } }) })
+    .meta({ openapi: { method: 'POST', path: '/conversations/direct', tags, summary: 'Opens the direct conversation with a coach (by coach profile id), creating it when missing' }, quota: perHour(120, 'conversations'), access: signedIn({ own: { coach: 'invalid' } }) })
     .input(directConversationInput)
     .output(conversationSchema)
     .mutation(async ({ ctx, input }) => findConversationById(ctx.db, ctx.user.id, await openDirectWithCoach(ctx, input.coachId))),
 
   openSupport: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/conversations/support', tags, summary: "Opens the caller's conversation with the support team, creating it when missing" }, access: signedIn() })
+    .meta({ openapi: { method: 'POST', path: '/conversations/support', tags, summary: "Opens the caller's conversation with the support team, creating it when missing" }, quota: perHour(60, 'support conversations'), access: signedIn() })
     .input(z.void())
     .output(conversationSchema)
     .mutation(async ({ ctx }) => findConversationById(ctx.db, ctx.user.id, await openSupport(ctx))),

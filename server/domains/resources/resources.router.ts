@@ -87,7 +87,7 @@ export const resourcesRouter = router({
     .query(({ ctx, input }) => loadResourceDetail(ctx.db, ctx.user, input.id)),
 
   view: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/resources/{id}/view', tags, summary: 'Count one view of a resource (the caller opened it)' }, access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
+    .meta({ openapi: { method: 'POST', path: '/resources/{id}/view', tags, summary: 'Count one view of a resource (the caller opened it)' }, quota: perHour(1000, 'resource views'), access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
     .input(resourceIdInput)
     .output(resourceSchema)
     .mutation(async ({ ctx, input }) => {
@@ -97,7 +97,7 @@ export const resourcesRouter = router({
     }),
 
   bookmark: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/resources/{id}/bookmark', tags, summary: 'Bookmark a resource (bookmark: true) or remove the bookmark (false)' }, access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
+    .meta({ openapi: { method: 'POST', path: '/resources/{id}/bookmark', tags, summary: 'Bookmark a resource (bookmark: true) or remove the bookmark (false)' }, quota: perHour(600, 'bookmarks'), access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
     .input(bookmarkInput)
     .output(resourceSchema)
     .mutation(async ({ ctx, input }) => {
@@ -107,7 +107,7 @@ export const resourcesRouter = router({
     }),
 
   like: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/resources/{id}/like', tags, summary: 'Like a resource (like: true) or take the like back (false)' }, access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
+    .meta({ openapi: { method: 'POST', path: '/resources/{id}/like', tags, summary: 'Like a resource (like: true) or take the like back (false)' }, quota: perHour(600, 'likes'), access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
     .input(likeInput)
     .output(resourceSchema)
     .mutation(async ({ ctx, input }) => {
@@ -117,7 +117,7 @@ export const resourcesRouter = router({
     }),
 
   rate: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/resources/{id}/rating', tags, summary: "Set the caller's rating of a resource, 1 to 5" }, access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
+    .meta({ openapi: { method: 'PUT', path: '/resources/{id}/rating', tags, summary: "Set the caller's rating of a resource, 1 to 5" }, quota: perHour(600, 'resource ratings'), access: signedIn({ foreign: { peer: everyone('ok'), otherOrg: { admin: 'ok' } } }) })
     .input(rateInput)
     .output(resourceSchema)
     .mutation(async ({ ctx, input }) => {

@@ -3,13 +3,14 @@ import { rateSessionInput, SESSION_RATING_MESSAGES, sessionRatingSchema } from '
 import { signedIn } from '../../trpc/access';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
+import { perHour } from '../../trpc/meta';
 
 /** A client's 1-5 rating of a completed session: the source of analytics' ratings and satisfaction. */
 export const sessionRatingsRouter = router({
   rate: authedProcedure
     .meta({
       openapi: { method: 'POST', path: '/sessions/{id}/rating', tags: ['sessions'], summary: "The session's client rates it (1-5) once completed; rating again replaces it" },
-      access: signedIn({ object: true }),
+      quota: perHour(120, 'session ratings'), access: signedIn({ object: true }),
     })
     .input(rateSessionInput)
     .output(sessionRatingSchema)

@@ -184,7 +184,7 @@ export const teamRouter = router({
         summary: 'What an e-mailed team invitation offers (organization, role, address); changes nothing',
         protect: false,
       },
-      access: anyone(),
+      limitedBy: 'invitation lookups per network address an hour', access: anyone(),
     })
     .input(invitationTokenInput)
     .output(invitationDetailsSchema)
@@ -204,7 +204,7 @@ export const teamRouter = router({
         protect: false,
       },
       // Someone already in an organisation, or a platform admin, cannot join another: 409.
-      access: anyone({ own: { organization_admin: 'conflict', team_lead: 'conflict', hr_manager: 'conflict', admin: 'conflict', otherOrgMember: 'conflict' } }),
+      limitedBy: 'invitation lookups per network address an hour', access: anyone({ own: { organization_admin: 'conflict', team_lead: 'conflict', hr_manager: 'conflict', admin: 'conflict', otherOrgMember: 'conflict' } }),
     })
     .input(acceptInvitationInput)
     .output(acceptInvitationOutput)

@@ -61,7 +61,7 @@ export const videoSessionsRouter = router({
   start: authedProcedure
     .meta({
       openapi: { method: 'POST', path: '/video-sessions/{id}/start', tags, summary: 'Join the call: a scheduled session starts (in_progress); answers the ICE servers to connect with' },
-      access: signedIn({ object: true }),
+      quota: perHour(120, 'calls'), access: signedIn({ object: true }),
     })
     .input(videoSessionIdInput)
     .output(joinedCallSchema)
@@ -110,7 +110,7 @@ export const videoSessionsRouter = router({
         tags,
         summary: "Send a session description, ICE candidate or media state from the caller's tab to another tab of the call",
       },
-      access: signedIn({ object: true }),
+      quota: perHour(20000, 'call signals'), access: signedIn({ object: true }),
     })
     .input(signalInput)
     .output(ok)
