@@ -84,4 +84,16 @@ describe('goals', () => {
     await expect.poll(() => page.getByTestId('goal-card').count()).toBe(Number(owned.n));
     expect(await page.getByRole('button', { name: 'Load more goals' }).count()).toBe(0);
   });
+
+  it("the dashboard's Recent Activity shows the first five entries and loads the next on request", async () => {
+    const api = await e2e.app.signIn('client@example.com');
+    const all = (await api.get('/api/activity?limit=500')).body as { id: string }[];
+    expect(all.length).toBeGreaterThan(5);
+    const page = await e2e.page(await e2e.context({ signInAs: 'client@example.com' }));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Load more activity' }).waitFor();
+    expect(await page.getByTestId('activity-entry').count()).toBe(5);
+    await page.getByRole('button', { name: 'Load more activity' }).click();
+    await expect.poll(() => page.getByTestId('activity-entry').count()).toBe(Math.min(10, all.length));
+  });
 });

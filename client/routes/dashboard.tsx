@@ -17,6 +17,7 @@ import { ProgrammeLinks, ProgrammeSessionsPanel, ProgrammeStatCards } from '@/fe
 import { useCurrentUser } from '@/lib/auth';
 import { useWorkspace } from '@/lib/workspace';
 import { trpc } from '@/lib/trpc';
+import { infiniteList, pagedItems } from '@/lib/paging';
 
 /** The signed-in home (/, /dashboard, /enhanced-dashboard): a programme dashboard for an organisation's managers. */
 export function DashboardPage() {
@@ -62,7 +63,7 @@ function PersonalDashboard() {
   const sessionStats = trpc.sessions.stats.useQuery({});
   const goals = trpc.goals.list.useQuery({ status: 'active', limit: DASHBOARD_ACTIVE_GOALS });
   const sessions = trpc.sessions.list.useQuery({ view: 'upcoming', limit: DASHBOARD_UPCOMING_SESSIONS });
-  const activity = trpc.activity.list.useQuery({ limit: DASHBOARD_ACTIVITY_ENTRIES });
+  const activity = trpc.activity.list.useInfiniteQuery({ limit: DASHBOARD_ACTIVITY_ENTRIES }, infiniteList);
   const aiCoaches = trpc.aiCoaches.list.useQuery({ limit: DASHBOARD_AI_COACHES });
 
   const counts = [
@@ -112,7 +113,7 @@ function PersonalDashboard() {
         </div>
         <div className="min-w-0 space-y-6">
           <FlaggedSessionsPanel role={user?.role} />
-          <RecentActivityPanel activity={activity.data?.items} />
+          <RecentActivityPanel activity={pagedItems(activity.data)} more={{ hasNextPage: activity.hasNextPage, isFetchingNextPage: activity.isFetchingNextPage, fetchNextPage: activity.fetchNextPage }} />
           <AiCoachesPanel coaches={aiCoaches.data?.items} />
           <AchievementsPanel sessions={sessionStats.data} goals={goalStats.data} />
         </div>

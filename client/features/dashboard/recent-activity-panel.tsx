@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { Bot, Calendar, CheckCircle2, Clock, type LucideIcon, Play, Sparkles, Target, Trophy, XCircle } from 'lucide-react';
-import { DASHBOARD_ACTIVITY_ENTRIES } from '@shared/constants/coaching';
 import type { ActivityEntry } from '@shared/schemas/activity';
+import { LoadMore } from '@/components/load-more';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -35,8 +35,14 @@ const PLACEHOLDERS = [
   { title: 'Explore resources', description: 'Articles, videos and tools to learn from.' },
 ];
 
-export function RecentActivityPanel({ activity }: { activity: ActivityEntry[] | undefined }) {
-  const entries = (activity ?? []).slice(0, DASHBOARD_ACTIVITY_ENTRIES);
+interface RecentActivityPanelProps {
+  /** The pages loaded so far: the first holds the spec's five entries, 'Load more activity' adds the next. */
+  activity: ActivityEntry[] | undefined;
+  more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}
+
+export function RecentActivityPanel({ activity, more }: RecentActivityPanelProps) {
+  const entries = activity ?? [];
   return (
     <Card>
       <CardHeader>
@@ -78,6 +84,7 @@ export function RecentActivityPanel({ activity }: { activity: ActivityEntry[] | 
             );
           })}
         </ul>
+        <LoadMore {...more} what="activity" />
       </CardContent>
     </Card>
   );
