@@ -69,9 +69,6 @@ describe('safety check: honest evaluation', () => {
   });
 });
 
-describe('safety check: blind held-out set', () => {
-});
-
 describe('safety classifier training', () => {
   it('is reproducible: training again from the tuning data gives the committed model file exactly', async () => {
     const { DEFAULT_TRAIN_OPTIONS, trainSafetyModel } = await import('./train');
