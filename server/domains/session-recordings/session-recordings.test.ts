@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
 import { booking, coachId, inDays } from '../sessions/sessions.testkit';
 import { joinCall, sessionIdByTitle, until, waitForPeer } from '../video-sessions/video-sessions.testkit';
+import { LEAVE_GRACE_MS } from '../video-sessions/call-events';
 import { ABANDONED_UPLOAD_MS, sweepAbandonedRecordings, uploadDirectory } from './recording-files';
 import {
   createUpload,
@@ -180,9 +181,10 @@ describe('the tus upload', () => {
     await sweepAbandonedRecordings(deps);
     expect((await coach.get(`/api/session-recordings/${id}`)).body).toMatchObject({ status: 'processing', isLive: true });
     coachTab.close();
-    for (let i = 0; i < 100 && (await t.db.selectFrom('callPeers').select('peerId').where('sessionId', '=', sessionId).executeTakeFirst()); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // The tab keeps its place for the reconnect grace, then leaves the call.
+    await expect
+      .poll(async () => (await t.db.selectFrom('callPeers').select('peerId').where('sessionId', '=', sessionId).executeTakeFirst()) ?? null, { timeout: LEAVE_GRACE_MS + 10_000, interval: 50 })
+      .toBeNull();
     expect(await sweepAbandonedRecordings(deps)).toBeGreaterThanOrEqual(1);
     const ready = await waitForStatus(coach, id, 'ready');
     expect(ready.duration).toBeGreaterThan(0.5);
