@@ -33,6 +33,8 @@ export interface FakeOpenAiServer {
   /** What the classification prompt answers next (default: level none), and what /moderations answers. */
   enqueueSafety(...scenarios: FakeScenario[]): void;
   enqueueModeration(...results: FakeModeration[]): void;
+  /** Forgets queued answers no request took (a request aborted before it arrived leaves its answer queued). */
+  dropQueued(): void;
   /** Inputs sent to /embeddings, one entry per request. */
   embeddingRequests: { model: string; input: string[] }[];
   /**
@@ -205,6 +207,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
     enqueue: (...scenarios) => queue.push(...scenarios),
     enqueueSafety: (...scenarios) => safetyQueue.push(...scenarios),
     enqueueModeration: (...results) => moderationQueue.push(...results),
+    dropQueued: () => {
+      queue.length = 0;
+      safetyQueue.length = 0;
+      moderationQueue.length = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         // A held request would keep its connection (and a training waiting on it) open.

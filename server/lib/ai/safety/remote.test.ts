@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSafetyCheck } from '..';
 import { type FakeOpenAiServer, startFakeOpenAi } from '../openai/fake-server';
 import { createRemoteSafety } from './remote';
@@ -8,6 +8,9 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
 });
 afterAll(() => fake.close());
+// Each test answers from its own queue: on a loaded machine a request aborted at its timeout may never
+// have reached the fake server, and its answer would otherwise be the next test's.
+beforeEach(() => fake.dropQueued());
 
 const config = () => ({ ai: { provider: 'openai' as const, baseUrl: fake.baseUrl, apiKey: 'k', model: 'fake-model' } });
 
