@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { SESSION_REVOKED_CLOSE_CODE } from '../../lib/live-sockets';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
 import type { AppRouter } from '../../trpc/root';
+import { until } from '../../testing/until';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,14 +37,6 @@ function liveClient(cookie: string | undefined) {
       wsClient.close();
     },
   };
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 5000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** auth.user over a socket that may be reconnecting: a connection error (no tRPC data) is tried again. */

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config';
 import { SESSION_REVOKED_CLOSE_CODE } from '../../lib/live-sockets';
 import { type TestApp, startTestApp } from '../../testing/harness';
 import type { AppRouter } from '../../trpc/root';
+import { until } from '../../testing/until';
 
 /** A session that simply runs out (nobody signs out) closes its open, idle websocket at the next periodic check. */
 let t: TestApp;
@@ -34,14 +35,6 @@ function liveClient(cookie: string | undefined) {
       wsClient.close();
     },
   };
-}
-
-async function until(check: () => boolean, what: string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('websockets and session expiry (SESSION_SOCKET_CHECK_SECONDS=1)', () => {

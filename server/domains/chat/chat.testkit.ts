@@ -97,10 +97,4 @@ export function subscribeChat(url: string, cookie: string | undefined, sessionId
   };
 }
 
-export async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+export { until } from '../../testing/until';

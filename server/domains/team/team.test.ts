@@ -6,6 +6,7 @@ import { SESSION_REVOKED_CLOSE_CODE } from '../../lib/live-sockets';
 import { type TestApp, mailTo, startTestApp } from '../../testing/harness';
 import { createTestTrpc } from '../../testing/trpc';
 import type { AppRouter } from '../../trpc/root';
+import { until } from '../../testing/until';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,14 +68,6 @@ function liveSocket(cookie: string | undefined) {
       wsClient.close();
     },
   };
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 5000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('who may use the team page', () => {

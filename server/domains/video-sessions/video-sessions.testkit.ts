@@ -36,13 +36,7 @@ export function joinCall(url: string, cookie: string | undefined, sessionId: num
   };
 }
 
-export async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+export { until } from '../../testing/until';
 
 export async function sessionIdByTitle(db: Database, title: string): Promise<number> {
   const row = await db.selectFrom('sessions').select('id').where('title', '=', title).executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { KNOWLEDGE_BASE } from '../knowledge';
 import { DEFAULT_FEATURE_OPTIONS, type FeatureOptions, featureVector, OFF_TOPIC_FEATURE, productWordsOf, QuestionFeaturizer, vocabularyOf } from './features';
 import { type ContextWeights, decide, FALLBACK_CLASS, type HelpModelFile, type IntentPrior, type Recognised, recognisedBy, softmax, withContext } from './model';
 import { dataHash, type TrainingQuestion } from './training-data';
+import { seeded, shuffled } from '../../../lib/seeded-random';
 
 // Dev-time only (npm run train:help and its test): this module never runs in the server.
 
@@ -29,27 +30,6 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   features: DEFAULT_FEATURE_OPTIONS,
   sourceWeight: { examples: 1, answers: 0.5, labelled: 1, blind: 1 },
 };
-
-/** mulberry32: a tiny seeded generator, so shuffles (and so the model) are the same on every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 export const CLASSES: readonly string[] = [...KNOWLEDGE_BASE.intents.map((intent) => intent.id), FALLBACK_CLASS];
 export const PRODUCT_WORDS: readonly string[] = productWordsOf(

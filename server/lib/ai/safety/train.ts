@@ -7,6 +7,7 @@ import { messageFeatures } from './features';
 import { LANGUAGE_EXAMPLES, TOPICS } from '../knowledge';
 // Training only (this module never runs in the server): the help chat's examples are ordinary messages too.
 import { KNOWLEDGE_BASE } from '../../../domains/chatbot/knowledge';
+import { seeded, shuffled } from '../../seeded-random';
 
 export interface LabelledMessage {
   text: string;
@@ -81,27 +82,6 @@ export function dataHash(messages: readonly LabelledMessage[]): string {
   const hash = createHash('sha256');
   for (const { text, label } of messages) hash.update(`${label}\t${text}\n`);
   return hash.digest('hex');
-}
-
-/** mulberry32: a tiny seeded generator, so shuffles (and so the model) are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 export interface TrainOptions {
