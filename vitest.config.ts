@@ -19,6 +19,24 @@ const apiTests = {
   isolate: false,
 };
 
+/**
+ * API-project files that never open a database: classifiers, engines, evaluations and pure helpers.
+ * The accuracy figures of the help assistant go through HTTP but measure its classifier, whatever the
+ * dialect (the help chat itself runs on PostgreSQL in chatbot.test.ts).
+ */
+const databaseFreeTests = [
+  'server/lib/ai/**',
+  'server/lib/outbound-host.test.ts',
+  'server/lib/storage.test.ts',
+  'server/trpc/browser-locale.test.ts',
+  'server/trpc/rest-page.test.ts',
+  'server/trpc/rest-input.test.ts',
+  'server/domains/chatbot/knowledge.test.ts',
+  'server/domains/chatbot/classifier/train.test.ts',
+  'server/domains/chatbot/chatbot.accuracy.test.ts',
+  'server/domains/session-recordings/webm.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -33,8 +51,9 @@ export default defineConfig({
               test: {
                 name: 'api-pg',
                 ...apiTests,
-                // Tests of SQLite files themselves (corrupt, truncated, read-only, full) and of SQLite's query plans.
-                exclude: ['**/node_modules/**', 'server/startup.test.ts', 'server/trpc/query-plans.test.ts', 'shared/**', 'scripts/**'],
+                // Tests of SQLite files themselves (corrupt, truncated, read-only, full) and of SQLite's query plans,
+                // and tests that open no database at all (the same code would run twice for nothing).
+                exclude: ['**/node_modules/**', 'server/startup.test.ts', 'server/trpc/query-plans.test.ts', 'shared/**', 'scripts/**', ...databaseFreeTests],
               },
             },
           ]
