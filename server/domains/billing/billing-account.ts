@@ -2,6 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { BILLING_MESSAGES, type BillingPlanId, BILLING_PLANS, mayUseBilling } from '@shared/constants/billing';
 import type { Role } from '@shared/constants/roles';
 import type { Database, Tx } from '../../db';
+import type { EventBus } from '../../lib/event-bus';
+import { publishDataChange } from '../../lib/live-changes';
 
 export interface BillingViewer {
   id: string;
@@ -73,3 +75,19 @@ export type BillingAccount = Awaited<ReturnType<typeof ensureAccount>>;
 
 export const payerOf = (account: Pick<BillingAccount, 'userId' | 'organizationId'>): Payer =>
   account.organizationId ? { kind: 'organization', organizationId: account.organizationId } : { kind: 'user', userId: account.userId! };
+
+/** The people who see an account's billing screens: its person, or its organisation's admins (a handful). */
+async function accountViewers(db: Database, accountId: string): Promise<string[]> {
+  const account = await db.selectFrom('billingAccounts').select(['userId', 'organizationId']).where('id', '=', accountId).executeTakeFirst();
+  if (!account) return [];
+  if (account.userId) return [account.userId];
+  if (!account.organizationId) return [];
+  const admins = await db.selectFrom('users').select('id').where('organizationId', '=', account.organizationId).where('role', '=', 'organization_admin').limit(100).execute();
+  return admins.map((admin) => admin.id);
+}
+
+/** An account's invoices or charges changed outside its people's own requests (a closed month, a payment): their open billing screens refresh. */
+export async function publishBillingChange(db: Database, bus: EventBus | undefined, accountId: string | null | undefined): Promise<void> {
+  if (!bus || !accountId) return;
+  publishDataChange(bus, await accountViewers(db, accountId), 'billing');
+}

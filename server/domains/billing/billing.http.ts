@@ -54,8 +54,8 @@ export const billingHttpRoutes: FastifyPluginAsync<{ services: Services }> = asy
     const fresh = await services.db.insertInto('billingWebhookEvents').values({ id: event.eventId, type: event.type }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
     if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 0) return reply.send({ received: true, duplicate: true });
     if (event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded') {
-      if (event.providerInvoiceId) await markInvoicePaid(services.db, { providerInvoiceId: event.providerInvoiceId });
-      else if (event.invoiceId) await markInvoicePaid(services.db, { id: event.invoiceId });
+      if (event.providerInvoiceId) await markInvoicePaid(services.db, services.bus, { providerInvoiceId: event.providerInvoiceId });
+      else if (event.invoiceId) await markInvoicePaid(services.db, services.bus, { id: event.invoiceId });
     }
     return reply.send({ received: true });
   });

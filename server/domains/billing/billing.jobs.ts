@@ -14,7 +14,7 @@ declare module '../../lib/jobs' {
  * month for every account not closed yet. Closing is idempotent per account and period, so a run
  * after a crash, or on two instances, issues each invoice once.
  */
-export function defineBillingJobs(services: Pick<Services, 'db' | 'storage' | 'config' | 'log' | 'jobs'>): void {
+export function defineBillingJobs(services: Pick<Services, 'db' | 'storage' | 'config' | 'log' | 'jobs' | 'bus'>): void {
   const interval = services.config.billing.closeIntervalMs;
   if (interval <= 0) return;
   services.jobs.every(
@@ -22,7 +22,7 @@ export function defineBillingJobs(services: Pick<Services, 'db' | 'storage' | 'c
     interval,
     async () => {
       const now = new Date();
-      const result = await closePeriod({ db: services.db, storage: services.storage, payments: paymentProviderFor(services.config.billing) }, new Date(previousPeriodOf(now).startIso), now);
+      const result = await closePeriod({ db: services.db, storage: services.storage, payments: paymentProviderFor(services.config.billing), bus: services.bus }, new Date(previousPeriodOf(now).startIso), now);
       if (result.created > 0) services.log.info({ period: result.period.start, invoices: result.created }, 'billing period closed');
     },
     { maxAttempts: 10, leaseMs: 30 * 60_000 },

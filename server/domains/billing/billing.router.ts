@@ -7,7 +7,7 @@ import { mapPage } from '../../lib/paging';
 import { roles } from '../../trpc/access';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
-import { accountIdOf, payerFor } from './billing-account';
+import { accountIdOf, payerFor, publishBillingChange } from './billing-account';
 import { findInvoice, listInvoices } from './billing.queries';
 import { billingDetails, changePlan, invoiceNumberText, markInvoicePaid, setCustomPrice, usageMetrics } from './billing.service';
 
@@ -64,6 +64,8 @@ export const billingRouter = router({
       if (ctx.user.role !== 'coach') throw new TRPCError({ code: 'FORBIDDEN', message: BILLING_MESSAGES.planForbidden });
       const payer = { kind: 'user', userId: ctx.user.id } as const;
       await changePlan(ctx.db, payer, input.plan);
+      // A platform admin changing someone's plan: that account's open screens refresh too.
+      await publishBillingChange(ctx.db, ctx.bus, accountIdOf(payer));
       return billingDetails(ctx.db, payer);
     }),
 
@@ -79,6 +81,7 @@ export const billingRouter = router({
       const payer = await payerFor(ctx.db, ctx.user, { organizationId: input.organizationId });
       if (payer.kind !== 'organization') throw new TRPCError({ code: 'NOT_FOUND', message: BILLING_MESSAGES.accountNotFound });
       await setCustomPrice(ctx.db, ctx.user.id, payer.organizationId, input.monthlyBase);
+      await publishBillingChange(ctx.db, ctx.bus, accountIdOf(payer));
       return billingDetails(ctx.db, payer);
     }),
 
@@ -93,7 +96,7 @@ export const billingRouter = router({
       if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: BILLING_MESSAGES.markPaidForbidden });
       const invoice = await findInvoice(ctx.db, input.id);
       if (!invoice) throw new TRPCError({ code: 'NOT_FOUND', message: BILLING_MESSAGES.invoiceNotFound });
-      if (!(await markInvoicePaid(ctx.db, { id: invoice.id }))) throw new TRPCError({ code: 'CONFLICT', message: BILLING_MESSAGES.alreadyPaid });
+      if (!(await markInvoicePaid(ctx.db, ctx.bus, { id: invoice.id }))) throw new TRPCError({ code: 'CONFLICT', message: BILLING_MESSAGES.alreadyPaid });
       await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'billing.invoice_marked_paid', subjectType: 'invoice', subjectId: invoice.id, details: { number: invoiceNumberText(invoice.number) } });
       return { ok: true as const };
     }),

@@ -4,7 +4,8 @@ import { BILLING_MESSAGES, BILLING_PLANS, type BillingPlan, LEDGER_TYPE_LABELS, 
 import type { BillingDetails, UsageMetrics } from '@shared/schemas/billing';
 import type { Database, Tx } from '../../db';
 import type { Storage } from '../../lib/storage';
-import { type BillingAccount, ensureAccount, type Payer } from './billing-account';
+import { type BillingAccount, ensureAccount, type Payer, publishBillingChange } from './billing-account';
+import type { EventBus } from '../../lib/event-bus';
 import { type BillingPeriod, periodOf, remainingShare } from './billing-periods';
 import { ledgerLines, meteredUsage, ownedAiSessions } from './billing.queries';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -151,6 +152,8 @@ export interface CloseDeps {
   db: Database;
   storage: Storage;
   payments: PaymentProvider;
+  /** Tells the account's people that an invoice appeared (absent in one-off scripts). */
+  bus?: EventBus;
 }
 
 /**
@@ -190,6 +193,7 @@ export async function closeAccountPeriod(deps: CloseDeps, accountId: string, per
   if (result?.created) {
     await invoicePdf(deps.db, deps.storage, result.invoiceId);
     await collect(deps, result.invoiceId);
+    await publishBillingChange(deps.db, deps.bus, accountId);
   }
   return result;
 }
@@ -282,12 +286,17 @@ export async function invoicePdf(db: Database, storage: Storage, invoiceId: numb
   );
 }
 
-/** Marks an open invoice paid (an admin for manual payments, the Stripe webhook otherwise); false when it was not open. */
-export async function markInvoicePaid(db: Database, where: { id: number } | { providerInvoiceId: string }, at = new Date()): Promise<boolean> {
+/**
+ * Marks an open invoice paid (an admin for manual payments, the Stripe webhook otherwise); false when it
+ * was not open. The account's people see it paid on their open screens.
+ */
+export async function markInvoicePaid(db: Database, bus: EventBus | undefined, where: { id: number } | { providerInvoiceId: string }, at = new Date()): Promise<boolean> {
   let query = db.updateTable('invoices').set({ status: 'paid', paidAt: at.toISOString() }).where('status', '=', 'open');
   query = 'id' in where ? query.where('id', '=', where.id) : query.where('providerInvoiceId', '=', where.providerInvoiceId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const paid = await query.returning('accountId').executeTakeFirst();
+  if (!paid) return false;
+  await publishBillingChange(db, bus, paid.accountId);
+  return true;
 }
 
 /**

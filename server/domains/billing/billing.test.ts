@@ -227,6 +227,54 @@ describe('closing a period', () => {
     expect(((await http.get('/api/billing/history')).body as Invoice[])[0]!.status).toBe('paid');
   });
 
+  it("tells the account's people when an invoice is issued, paid or repriced, so their open billing screens refresh; nobody else", async () => {
+    const organizationId = randomUUID();
+    await t.db.insertInto('organizations').values({ id: organizationId, name: `Live ${organizationId.slice(0, 6)}` }).execute();
+    const orgAdmin = await person('organization_admin', { organizationId });
+    const member = await person('client', { organizationId });
+    const outsider = await person('coach');
+    const heard: { userIds: string[]; domains: string[] }[] = [];
+    const stop = t.app.services.bus.subscribe('data.changed', (change) => {
+      if (change.domains.includes('billing')) heard.push(change);
+    });
+    try {
+      const admin = await t.signIn('admin@example.com');
+      expect((await admin.put('/api/billing/custom-price', { organizationId, monthlyBase: 900 })).status).toBe(200);
+      // On PostgreSQL the bus goes through LISTEN/NOTIFY, in order: each step waits for its event.
+      await expect.poll(() => heard).toEqual([{ userIds: [orgAdmin.id], domains: ['billing'] }]);
+
+      const account = await ensureAccount(t.db, { kind: 'organization', organizationId });
+      // This month, billed at the price agreed in it, closed as the job does after it ends.
+      const month = periodOf(new Date());
+      const issuedAt = new Date(Date.parse(month.endIso) + 30 * 60_000);
+      const closed = await closeAccountPeriod({ ...deps(), bus: t.app.services.bus }, account.id, month, issuedAt);
+      expect(closed?.created).toBe(true);
+      await expect.poll(() => heard.length).toBe(2);
+      // Nothing said is shown by a marker published after the step: the bus delivers in order, so once the marker is heard, so is anything before it.
+      const nothingMoreThan = async (count: number) => {
+        const marker = randomUUID();
+        t.app.services.bus.publish('data.changed', { userIds: [marker], domains: ['billing'] });
+        await expect.poll(() => heard.some((change) => change.userIds.includes(marker))).toBe(true);
+        heard.splice(heard.findIndex((change) => change.userIds.includes(marker)), 1);
+        expect(heard).toHaveLength(count);
+      };
+      // Closing again issues nothing, and says nothing.
+      await closeAccountPeriod({ ...deps(), bus: t.app.services.bus }, account.id, month, issuedAt);
+      await nothingMoreThan(2);
+      expect((await admin.post(`/api/billing/invoices/${closed!.invoiceId}/mark-paid`, {})).status).toBe(200);
+      await expect.poll(() => heard.length).toBe(3);
+      expect((await admin.post(`/api/billing/invoices/${closed!.invoiceId}/mark-paid`, {})).status).toBe(409);
+      await nothingMoreThan(3);
+      for (const change of heard) {
+        expect(change.userIds).toEqual([orgAdmin.id]);
+        expect(change.userIds).not.toContain(member.id);
+        expect(change.userIds).not.toContain(outsider.id);
+      }
+    } finally {
+      stop();
+    }
+  });
+
   it('changes a coach plan over HTTP and shows the proration as usage charges', async () => {
     const coach = await person('coach');
     const http = await t.signIn(coach.email);
