@@ -10,7 +10,7 @@ export function TeamStatCards({ stats }: { stats: TeamStats | undefined }) {
     { label: 'Active Coaches', value: stats?.activeCoaches, icon: UserCheck, tone: 'text-blue-600' },
     { label: 'Total Clients', value: stats?.totalClients, icon: UsersRound, tone: 'text-emerald-600' },
     // Ratings run from 1 to 5: an average of 0 means nobody rated a coach yet, not a poor rating.
-    { label: 'Avg Rating', value: stats === undefined ? undefined : stats.averageRating > 0 ? `${stats.averageRating.toFixed(1)}/5` : 'No ratings yet', icon: Star, tone: 'text-amber-500' },
+    { label: 'Avg Rating', value: stats === undefined ? undefined : stats.averageRating > 0 ? `${stats.averageRating.toFixed(1)}/5` : <span className="text-base font-medium text-muted-foreground">No ratings yet</span>, icon: Star, tone: 'text-amber-500' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
