@@ -203,8 +203,9 @@ describe('admin panel', () => {
     await page.getByText('Account Deactivated', { exact: true }).waitFor();
     expect(question).toBe('Deactivate Sam Lee? They are signed out everywhere and cannot sign in until reactivated.');
     await row.getByText('Deactivated', { exact: true }).waitFor();
-    // Their session ended: the next page they open asks them to sign in.
-    await person.goto('/goals');
+    // Their session ended: the next page they open asks them to sign in. (Its own redirect to /sign-in can
+    // come before the page's load event, so the navigation is only waited on until the server answers.)
+    await person.goto('/goals', { waitUntil: 'commit' });
     await person.waitForURL((url) => url.pathname === '/sign-in');
     expect((await e2e.app.anon.post('/api/auth/login', { email: 'sam.lee@clients.example', password: 'catalyst-demo' })).status).toBe(403);
 
