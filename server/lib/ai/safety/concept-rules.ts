@@ -9,7 +9,11 @@ export interface ConceptRule {
   when: (has: (...concepts: Concept[]) => boolean, text: string) => boolean;
 }
 
-const SELF = /\b(?:i|me|my|myself|mine|yo|mi|mis|me|je|j|moi|mes|ma|mon|ich|mich|mir|mein\w*|eu|minha|meu|io|mio|mia|tengo|estoy|voy|tenho|estou|vou|sono|ho|habe|bin)\b/;
+/**
+ * The person themselves: a first-person word, or a message that starts with a verb and no subject
+ * ("bought a gun on saturday", "saved up enough now"), as chat messages often do.
+ */
+const SELF = /\b(?:i|me|my|myself|mine|yo|mi|mis|me|je|j|moi|mes|ma|mon|ich|mich|mir|mein\w*|eu|minha|meu|io|mio|mia|tengo|estoy|voy|llevo|hago|tenho|estou|vou|mim|comprei|sono|ho|faccio|habe|bin)\b|^(?:bought|got|saved|ordered|took|wrote|gave|have|picked|hid|kept|cancelled|canceled|sold|been|going|gonna|planning|thinking|want|need|decided|done|finished|sitting|standing|counted|stockpiled|hoarded)\b/;
 /** Third persons ("she took all her pills") describe someone else; the medical rule still applies to them. */
 const SELF_MEANS: Concept[] = ['pills', 'rope', 'gun', 'blade', 'poison'];
 
@@ -36,6 +40,8 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     category: 'self_harm',
     when: (has, text) => SELF_MEANS.some((m) => has(m)) && (has('athand') || has('acquired')) && (has('time') || has('forself') || has('intent')) && SELF.test(text) && !explained(has),
   },
+  { id: 'concept.means_quantity', level: 'crisis', category: 'self_harm', when: (has, text) => has('pills') && has('quantity') && has('athand') && SELF.test(text) && !explained(has) },
+  { id: 'concept.act_final', level: 'crisis', category: 'self_harm', when: (has, text) => has('act') && has('final') && (has('time') || has('death')) && SELF.test(text) && !has('fiction') },
   { id: 'concept.blade_hand', level: 'crisis', category: 'self_harm', when: (has) => (has('blade') || has('gun')) && has('athand') && !explained(has) },
   { id: 'concept.unwatched', level: 'crisis', category: 'self_harm', when: (has) => has('unwatched') && (has('time') || has('death') || has('final')) },
   { id: 'concept.rope_ready', level: 'crisis', category: 'self_harm', when: (has) => has('rope') && (has('athand') || has('hang')) && !explained(has) },
@@ -63,8 +69,8 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     category: 'harm_to_others',
     when: (has) => has('violence') && has('person') && has('intent') && (has('time') || has('gun') || has('knife') || has('athand')) && !explained(has),
   },
-  { id: 'concept.others_armed', level: 'crisis', category: 'harm_to_others', when: (has) => (has('gun') || has('knife')) && has('person') && (has('athand') || has('acquired')) && (has('time') || has('intent') || has('violence')) && !explained(has) && !has('forself') },
-  { id: 'concept.others_means', level: 'crisis', category: 'harm_to_others', when: (has) => (has('fire') || has('blunt') || has('knife') || has('gun')) && (has('person') || has('waiting')) && (has('intent') || has('revenge') || has('waiting') || has('violence')) && !explained(has) && !has('forself') },
+  { id: 'concept.others_armed', level: 'crisis', category: 'harm_to_others', when: (has) => (has('gun') || has('knife')) && has('person') && (has('athand') || has('acquired') || has('carrying')) && (has('time') || has('intent') || has('violence')) && !explained(has) && !has('forself') },
+  { id: 'concept.others_means', level: 'crisis', category: 'harm_to_others', when: (has) => (has('fire') || has('blunt') || has('knife') || has('gun') || has('poison')) && (has('person') || has('waiting')) && (has('intent') || has('revenge') || has('waiting') || has('violence')) && !explained(has) && !has('forself') },
   { id: 'concept.revenge', level: 'crisis', category: 'harm_to_others', when: (has) => has('revenge') && (has('waiting') || has('time') || has('fire') || has('blunt') || has('knife') || has('gun') || has('violence') || has('chosen')) && !explained(has) },
   { id: 'concept.lying_in_wait', level: 'crisis', category: 'harm_to_others', when: (has) => has('waiting') && (has('violence') || has('revenge') || has('blunt') || has('knife') || has('gun') || has('fire')) },
   // Abuse: injuries done by someone, to the person or a child.

@@ -8,7 +8,7 @@ import { BLIND_TUNING_FILES, type BlindSet, loadBlindSet, loadTuningData } from 
 /**
  * The safety check's evaluation, one set per purpose:
  * - tuning: everything the lexicon, the concepts, the classifier and its thresholds were fitted on,
- *   including the blind tuning sets tune-a and tune-b (figures only: a model meets its own data);
+ *   including the blind tuning sets tune-a, tune-b and tune-c (figures only: a model meets its own data);
  * - validation (test-data/validate-c.json): written blind with the tuning sets, never trained on; its
  *   figures say whether a change generalises (it is looked at, so it is not a held-out set);
  * - regression (test-data/heldout.json): once held out, but its misses were printed and tuned against,
@@ -25,7 +25,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const blindFile = (file: string) => loadBlindSet(path.join(here, file));
 
 describe('safety check: honest evaluation', () => {
-  it('prints the tuning figures: all tuning data, and the blind tuning sets tune-a and tune-b', () => {
+  it('prints the tuning figures: all tuning data, and the blind tuning sets tune-a, tune-b and tune-c', () => {
     const tuning = loadTuningData().map((m) => ({
       text: m.text,
       label: m.label === 'safe' ? ('near_miss' as const) : m.label === 'concern' ? ('ambiguous' as const) : ('crisis' as const),
@@ -34,10 +34,12 @@ describe('safety check: honest evaluation', () => {
     console.log(report(`tuning data, all (${tuning.length} messages)`, figures(tuning)));
     expect(tuning.length).toBeGreaterThanOrEqual(600);
     const blind = BLIND_TUNING_FILES.map(blindFile);
+    for (const [i, set] of blind.entries()) {
+      console.log(report(`blind tuning set ${BLIND_TUNING_FILES[i]} (${set.messages.length} messages)`, figures(set.messages)));
+      console.log(checkInReport(BLIND_TUNING_FILES[i]!, checkInFigures(set.checkinReplies)));
+    }
     const messages = blind.flatMap((set) => set.messages);
-    console.log(report(`blind tuning sets tune-a + tune-b (${messages.length} messages)`, figures(messages)));
-    console.log(checkInReport('tune-a + tune-b', checkInFigures(blind.flatMap((set) => set.checkinReplies))));
-    expect(messages.length).toBeGreaterThanOrEqual(500);
+    expect(messages.length).toBeGreaterThanOrEqual(900);
   });
 
   it('prints the validation figures (validate-c: written blind, never trained on; a figure, not a gate)', () => {
@@ -77,5 +79,6 @@ describe('safety classifier training', () => {
     // A changed data file without `npm run train:safety` shows up here first.
     expect(model.dataHash).toBe(committed.dataHash);
     expect(JSON.stringify(model)).toBe(JSON.stringify(committed));
-  }, 60_000);
+    // Five folds and a final fit over ~2,900 messages: about 15 s of CPU, several times that on a loaded machine.
+  }, 180_000);
 });

@@ -6,7 +6,7 @@ import { checkInReply, crisisReply, postCrisisCheckInReply, type ReplyLanguage }
 import { CONFIRMS, type CrisisCategory, DENIES, EXPLAINED_DENIAL, SAFE_NOW, UNSAFE_NOW } from './lexicon';
 import { safetyText } from './normalize';
 import { resourcesFor } from './resources';
-import { screenMessage, screenText, type SafetyLevel } from './screen';
+import { laughingWithoutPlan, screenMessage, thoughtsDisavowed, screenText, type SafetyLevel } from './screen';
 import { conceptsOf, RISK_CONCEPTS } from './concepts';
 
 const classifier = loadClassifier(modelFile as SafetyModelFile);
@@ -53,7 +53,9 @@ export function detectRisk(message: string): RiskVerdict {
   const signals: SafetySignal[] = [];
   if (screen.level !== 'none') signals.push({ layer: 'screen', level: screen.level, category: screen.category, detail: screen.rules.join(',') });
   if (model.level !== 'none') signals.push({ layer: 'classifier', level: model.level, category: model.category, detail: `p=${model.crisisScore.toFixed(3)}/${model.riskScore.toFixed(3)}` });
-  const level = higher(screen.level, model.level);
+  let level = higher(screen.level, model.level);
+  const selfHarm = (screen.level !== 'crisis' || screen.category === 'self_harm') && (model.level !== 'crisis' || model.category === 'self_harm');
+  if (level === 'crisis' && selfHarm && (laughingWithoutPlan(message) || thoughtsDisavowed(message))) level = 'concern';
   // The screen names categories more reliably than the classifier; its word counts when both fire.
   const category = level === 'none' ? null : screen.level === 'crisis' ? screen.category : model.level === 'crisis' ? model.category : (screen.category ?? model.category ?? 'self_harm');
   return { level, category, signals };
