@@ -153,9 +153,9 @@ describe('video call features', () => {
     await expectLiveRemoteVideo(coach);
     await expectLiveRemoteVideo(client);
     const backAfter = Date.now() - reloaded;
-    expect(await clientPlaces()).toEqual([place]);
     expect(await coach.evaluate(() => (window as unknown as { __mostTiles: number }).__mostTiles)).toBe(1);
     expect(await coach.getByTestId('remote-video').count()).toBe(1);
+    expect(await clientPlaces()).toEqual([place]);
     console.log(`reloaded tab live again after ${backAfter} ms`);
 
     // Another tab of the same person is another peer: the coach shows it beside the first.
