@@ -14,16 +14,24 @@ export async function instrument(page: Page) {
     if (message.type() === 'warning') seen.push(`${((performance.now() / 1000) | 0).toString()}s ${message.text()}`);
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { __pcs: RTCPeerConnection[]; __recorded: { start: number; stop: number }[]; __sockets: WebSocket[] };
+    const w = window as unknown as SocketWindow & { __pcs: RTCPeerConnection[]; __recorded: { start: number; stop: number }[] };
     w.__pcs = [];
     w.__recorded = [];
-    // The signalling sockets, so a test can cut them (a network blip).
+    // The signalling sockets, so a test can cut them (a network blip), and lose what they bring meanwhile.
     w.__sockets = [];
+    w.__blockSockets = false;
+    w.__lost = [];
     const OriginalSocket = window.WebSocket;
     window.WebSocket = class extends OriginalSocket {
       constructor(url: string | URL, protocols?: string | string[]) {
         super(url, protocols);
         w.__sockets.push(this);
+        // Heard first (added before the app's own listeners): while blocked, a message never reaches the app.
+        this.addEventListener('message', (event) => {
+          if (!w.__blockSockets) return;
+          event.stopImmediatePropagation();
+          w.__lost.push(String(event.data).slice(0, 300));
+        });
       }
     } as typeof WebSocket;
     const Original = window.RTCPeerConnection;
@@ -40,6 +48,33 @@ export async function instrument(page: Page) {
       this.addEventListener('stop', () => (entry.stop = performance.now()));
       return start.call(this, slice);
     };
+  });
+}
+
+interface SocketWindow {
+  __sockets: WebSocket[];
+  /** While true, what the server sends down the page's websockets is lost on the way (and kept in __lost). */
+  __blockSockets: boolean;
+  __lost: string[];
+}
+
+/**
+ * Signalling down: from now on the page's websockets lose everything the server sends (the server believes it
+ * delivered it). Returns what was lost so far, for a test to wait until the message it means has gone missing.
+ */
+export async function blockSignalling(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    (window as unknown as SocketWindow).__blockSockets = true;
+  });
+  return () => page.evaluate(() => [...(window as unknown as SocketWindow).__lost]);
+}
+
+/** Signalling back: the blocked sockets drop (as a blip ends) and the app's client connects again at once. */
+export async function restoreSignalling(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as SocketWindow;
+    w.__blockSockets = false;
+    for (const socket of w.__sockets) socket.close();
   });
 }
 
@@ -77,8 +112,14 @@ export async function expectLiveRemoteVideo(page: Page) {
       }));
       throw new Error(`no live remote video: ${JSON.stringify({ ...state, warnings: warnings.get(page) ?? [] })}`, { cause: error });
     });
-  const frames = () => video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
-  const before = await frames();
+  // The count starts again with another stream in the element (a connection made afresh): counted per stream.
+  const frames = () => video.evaluate((element: HTMLVideoElement) => ({ stream: (element.srcObject as MediaStream | null)?.id ?? '', count: element.getVideoPlaybackQuality().totalVideoFrames }));
+  let before = await frames();
+  const newFrames = async () => {
+    const now = await frames();
+    if (now.stream !== before.stream) before = { stream: now.stream, count: 0 };
+    return now.count - before.count;
+  };
   // More than five new frames (passes as soon as they are there; generous for a loaded machine).
-  await expect.poll(frames, { timeout: 15_000 }).toBeGreaterThan(before + 5);
+  await expect.poll(newFrames, { timeout: 15_000 }).toBeGreaterThan(5);
 }

@@ -29,6 +29,7 @@ export const VIDEO_MESSAGES = {
   startFailed: { title: 'Error', description: 'Failed to start video call. Please try again.' },
   settingsUpdated: { title: 'Settings Updated' },
   mediaBlocked: 'Camera or microphone blocked: allow access in the browser',
+  cameraNotSent: { title: 'Camera not available', description: 'That camera gives no picture a call can send (a depth or infrared camera?): the call keeps the camera you had.' },
   sessionNotFound: 'Session not found',
   notVideoSession: 'Session not found',
   notStarted: 'The call has not started: join the session first',

@@ -107,7 +107,17 @@ const candidateSchema = z
 export const peerSignalSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('description'), description: descriptionSchema }),
   z.object({ type: z.literal('candidate'), candidate: candidateSchema }),
-  z.object({ type: z.literal('media'), audio: z.boolean(), video: z.boolean(), screen: z.boolean() }),
+  z.object({
+    type: z.literal('media'),
+    audio: z.boolean(),
+    video: z.boolean(),
+    screen: z.boolean(),
+    /**
+     * The sending page's connection, new with every page load: a tab id that comes back from a reload (the
+     * same id, kept in the tab's sessionStorage) with another connection is a new page the others connect to afresh.
+     */
+    connection: peerIdField.optional(),
+  }),
 ]);
 export type PeerSignal = z.infer<typeof peerSignalSchema>;
 

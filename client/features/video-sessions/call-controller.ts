@@ -23,6 +23,8 @@ export interface RemotePeer {
    * a stuck connection.
    */
   offerer: boolean;
+  /** The page behind the tab id, from its media signals: another one means the tab was reloaded (see connectAfresh). */
+  connection: string | null;
   /** Perfect negotiation for later renegotiation from either side: the answerer is the polite one. */
   polite: boolean;
   makingOffer: boolean;
@@ -39,6 +41,7 @@ export interface RemotePeer {
 }
 
 export interface CallControllerOptions {
+  /** This tab's id in the call, the same across a reload of the tab (see peer-id.ts). */
   peerId: string;
   iceServers: IceServer[];
   send(to: string | undefined, signal: PeerSignal): Promise<void>;
@@ -57,6 +60,26 @@ const CONNECT_TIMEOUT_MS = 10_000;
 const CONNECT_ATTEMPTS = 4;
 /** A signal the server could not take (a dropped request, a 5xx) is sent again this often, after a pause. */
 const SEND_ATTEMPTS = 3;
+/**
+ * A camera switched to must have its frames encoded (a few of them) this soon, or the call goes back to the
+ * camera it had: some cameras give frames WebRTC cannot send (a depth camera's 16-bit frames), and the other
+ * side's picture would freeze on the last frame of the old one.
+ */
+const CAMERA_CHECK_MS = 8000;
+const CAMERA_CHECK_FRAMES = 3;
+
+/** A camera whose frames the call cannot send (see CAMERA_CHECK_MS); the call kept the one it had. */
+export class CameraNotSentError extends Error {
+  constructor(label: string) {
+    super(`The camera ${label} sends no frames`);
+    this.name = 'CameraNotSentError';
+  }
+}
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
 
 /**
  * A mesh call from one tab: a peer connection to every other tab, negotiated with the perfect
@@ -74,6 +97,8 @@ export class CallController {
   cameraOff = false;
   private qualityTimer: ReturnType<typeof setInterval>;
   private closed = false;
+  /** This page's connection (see the media signal): new with every page load, unlike the tab id. */
+  readonly connection = randomId();
 
   constructor(private readonly options: CallControllerOptions) {
     this.qualityTimer = setInterval(() => void this.measureQuality(), QUALITY_INTERVAL_MS);
@@ -83,8 +108,8 @@ export class CallController {
     return this.screenTrack !== null;
   }
 
-  get media(): MediaState {
-    return { audio: !this.muted && this.audioTrack !== null, video: !this.cameraOff && (this.cameraTrack !== null || this.screenTrack !== null), screen: this.sharingScreen };
+  get media(): MediaState & { connection: string } {
+    return { connection: this.connection, audio: !this.muted && this.audioTrack !== null, video: !this.cameraOff && (this.cameraTrack !== null || this.screenTrack !== null), screen: this.sharingScreen };
   }
 
   /** The camera and microphone to send (either may be missing when the browser refused it). */
@@ -100,11 +125,15 @@ export class CallController {
     if (this.closed) return;
     switch (event.type) {
       case 'hello':
-      case 'join':
-        this.ensurePeer(event.from, event.userId, event.name);
-        // The newcomer learns what we send before any video arrives.
+      case 'join': {
+        const known = this.peers.get(event.from);
+        const peer = this.ensurePeer(event.from, event.userId, event.name);
+        // The newcomer learns what we send (and which page we are) before any video arrives.
         this.sendTo(event.from, { type: 'media', ...this.media });
+        // A signalling stream back after a drop (ours: 'hello', theirs: 'join'): what it lost meanwhile is made good.
+        if (peer === known) this.resumeAfterReconnect(peer);
         break;
+      }
       case 'leave':
         this.removePeer(event.from);
         break;
@@ -137,6 +166,7 @@ export class CallController {
       media: { audio: true, video: true, screen: false },
       quality: 'connecting',
       offerer,
+      connection: null,
       polite: !offerer,
       makingOffer: false,
       ignoreOffer: false,
@@ -223,6 +253,38 @@ export class CallController {
     }, CONNECT_TIMEOUT_MS);
   }
 
+  /**
+   * A signalling stream that dropped took with it whatever was sent to it meanwhile: an ICE restart's offer or
+   * its answer (the offerer then waits in have-local-offer for ever), or the candidates. When either side's
+   * stream is back, the offerer of a connection that is not up and settled withdraws a pending offer and
+   * restarts ICE again, in turn with the peer's signals. A connection that is up and stable is left alone.
+   */
+  private resumeAfterReconnect(peer: RemotePeer): void {
+    if (!peer.offerer) return;
+    const pc = peer.pc;
+    const ice = pc.iceConnectionState;
+    if (pc.signalingState === 'stable' && (ice === 'connected' || ice === 'completed')) return;
+    peer.inbox = peer.inbox
+      .then(async () => {
+        if (this.closed || this.peers.get(peer.id) !== peer) return;
+        if (pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
+        pc.restartIce();
+      })
+      .catch((error: unknown) => console.warn('could not restart after reconnecting', error));
+  }
+
+  /**
+   * A tab id back with another page behind it (the tab was reloaded: its id is kept, its connections are new):
+   * our connection to the old page is replaced by a fresh one at once, in the same place (the same tile),
+   * instead of waiting for the old one to fail.
+   */
+  private connectAfresh(peer: RemotePeer, connection: string): RemotePeer {
+    this.removePeer(peer.id);
+    const fresh = this.ensurePeer(peer.id, peer.userId, peer.name);
+    fresh.connection = connection;
+    return fresh;
+  }
+
   /** Adds our tracks to a connection once; later changes replace the sent track without renegotiating. */
   private attachTracks(peer: RemotePeer): Promise<void> {
     const stream = this.localStream;
@@ -252,10 +314,12 @@ export class CallController {
     // A tab announces itself ('join') before its first signal; anything else from an unknown tab is a late
     // signal of one that left, and would only make an empty tile.
     if (!known && !(signal.type === 'description' && signal.description.type === 'offer')) return;
-    const peer = known ?? this.ensurePeer(from, '', '');
+    let peer = known ?? this.ensurePeer(from, '', '');
     if (signal.type === 'media') {
+      if (signal.connection && peer.connection && signal.connection !== peer.connection) peer = this.connectAfresh(peer, signal.connection);
+      if (signal.connection) peer.connection = signal.connection;
       peer.media = { audio: signal.audio, video: signal.video, screen: signal.screen };
-      return;
+      return this.options.onChange();
     }
     peer.inbox = peer.inbox.then(async () => {
       // The connection may have been replaced (see answer) while this signal waited its turn.
@@ -296,6 +360,7 @@ export class CallController {
       this.removePeer(current.id);
       current = this.ensurePeer(peer.id, peer.userId, peer.name);
       current.media = peer.media;
+      current.connection = peer.connection;
       await current.pc.setRemoteDescription(offer);
       this.options.onChange();
     }
@@ -386,13 +451,33 @@ export class CallController {
     return { audio: this.audioTrack?.getSettings().deviceId ?? null, video: this.cameraTrack?.getSettings().deviceId ?? null };
   }
 
-  /** A new camera or microphone, sent in place of the old one. */
+  /**
+   * A new camera or microphone, sent in place of the old one. A camera whose frames the call cannot send is
+   * given up for the one it had (CameraNotSentError), so the others never look at a frozen picture.
+   */
   async switchDevice(kind: 'audio' | 'video', deviceId: string, constraints: MediaTrackConstraints = {}): Promise<void> {
     const fresh = await navigator.mediaDevices.getUserMedia(kind === 'audio' ? { audio: { deviceId: { exact: deviceId } } } : { video: { ...constraints, deviceId: { exact: deviceId } } });
     const track = kind === 'audio' ? fresh.getAudioTracks()[0] : fresh.getVideoTracks()[0];
     if (!track) return;
     const old = kind === 'audio' ? this.audioTrack : this.cameraTrack;
-    const tracks = [...(this.localStream?.getTracks() ?? []).filter((t) => t !== old), track];
+    const oldStream = this.localStream;
+    this.useTrack(kind, track, [...(oldStream?.getTracks() ?? []).filter((t) => t !== old), track]);
+    // The old device stops only once every sender carries the new one: stopped first, the sender would send an ended track meanwhile.
+    await Promise.all([...this.peers.values()].map((peer) => this.attachTracks(peer)));
+    this.options.onChange();
+    if (kind === 'video' && old && !(await this.sendsFrames(track))) {
+      if (this.closed || this.cameraTrack !== track) return track.stop();
+      this.useTrack(kind, old, oldStream?.getTracks() ?? [old]);
+      await Promise.all([...this.peers.values()].map((peer) => this.applySenders(peer)));
+      track.stop();
+      this.options.onChange();
+      throw new CameraNotSentError(track.label);
+    }
+    if (this.closed) return track.stop();
+    old?.stop();
+  }
+
+  private useTrack(kind: 'audio' | 'video', track: MediaStreamTrack, tracks: MediaStreamTrack[]): void {
     this.localStream = new MediaStream(tracks);
     if (kind === 'audio') {
       this.audioTrack = track;
@@ -401,10 +486,34 @@ export class CallController {
       this.cameraTrack = track;
       track.enabled = !this.cameraOff;
     }
-    // The old device stops only once every sender carries the new one: stopped first, the sender would send an ended track meanwhile.
-    await Promise.all([...this.peers.values()].map((peer) => this.attachTracks(peer)));
-    old?.stop();
-    this.options.onChange();
+  }
+
+  /**
+   * Whether the connections up now encode the camera track's frames (CAMERA_CHECK_FRAMES within CAMERA_CHECK_MS).
+   * With nobody connected, the camera off or the screen shared instead, there is nothing to tell by: yes.
+   */
+  private async sendsFrames(track: MediaStreamTrack): Promise<boolean> {
+    const encoded = async () => {
+      const senders = [...this.peers.values()].flatMap((peer) => (peer.pc.connectionState === 'connected' && peer.senders.video?.track === track ? [peer.senders.video] : []));
+      if (senders.length === 0) return null;
+      let frames = 0;
+      for (const sender of senders) {
+        (await sender.getStats()).forEach((entry: RTCStats & Record<string, unknown>) => {
+          if (entry.type === 'outbound-rtp') frames = Math.max(frames, Number(entry.framesEncoded ?? 0));
+        });
+      }
+      return frames;
+    };
+    const start = await encoded().catch(() => null);
+    if (start === null) return true;
+    const until = Date.now() + CAMERA_CHECK_MS;
+    while (Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      if (this.closed || this.cameraTrack !== track) return true;
+      const now = await encoded().catch(() => null);
+      if (now === null || now - start >= CAMERA_CHECK_FRAMES) return true;
+    }
+    return false;
   }
 
   /** The worst link decides: round-trip time and packet loss of what we receive, from getStats. */

@@ -10,16 +10,12 @@ import { toast, useToastsAbove } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { CallChat } from './call-chat';
-import { CallController, type ConnectionQuality } from './call-controller';
+import { CallController, CameraNotSentError, type ConnectionQuality } from './call-controller';
 import { CallRecorder } from './call-recorder';
 import { DevicePickerDialog } from './device-picker-dialog';
+import { claimPeerId, keepPeerIdOnReload } from './peer-id';
 import { QualityIndicator } from './quality-indicator';
 import { VideoTile } from './video-tile';
-
-function randomPeerId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 function mediaConstraints(settings: VideoSettings): MediaStreamConstraints {
   const size = VIDEO_QUALITY_SIZES[settings.defaultVideoQuality];
@@ -60,7 +56,9 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
   const stopRecording = trpc.sessionRecordings.stop.useMutation();
   const requestStop = trpc.sessionRecordings.requestStop.useMutation();
 
-  const [peerId] = useState(randomPeerId);
+  // The same across a reload of this tab: the reloaded page takes its own place in the call again.
+  const [peerId] = useState(() => claimPeerId(sessionId));
+  useEffect(() => keepPeerIdOnReload(sessionId, peerId), [sessionId, peerId]);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [joined, setJoined] = useState<JoinedCall | null>(null);
   const [mediaReady, setMediaReady] = useState(false);
@@ -411,7 +409,12 @@ export function CallView({ sessionId, onClose }: { sessionId: number; onClose: (
         onOpenChange={setDevicesOpen}
         current={controller.devices}
         speaker={speaker ?? settings.speakerDevice}
-        onCamera={(id) => void controller.switchDevice('video', id, mediaConstraints(settings).video as MediaTrackConstraints).catch((error: unknown) => console.warn(error))}
+        onCamera={(id) =>
+          void controller.switchDevice('video', id, mediaConstraints(settings).video as MediaTrackConstraints).catch((error: unknown) => {
+            console.warn(error);
+            if (error instanceof CameraNotSentError) toast({ ...VIDEO_MESSAGES.cameraNotSent, variant: 'destructive' });
+          })
+        }
         onMicrophone={(id) => void controller.switchDevice('audio', id).catch((error: unknown) => console.warn(error))}
         onSpeaker={(id) => setSpeaker(id)}
       />

@@ -227,6 +227,38 @@ describe('signalling over the websocket', () => {
     }
   }, 30_000);
 
+  it("relays a media state with the sending page's connection (how the others tell a reloaded tab); a malformed connection is a 400", async () => {
+    const id = await liveCall();
+    const coachTab = joinCall(t.url, coach.cookie, id);
+    await coachTab.ready;
+    await waitForPeer(t.db, coachTab.peerId);
+    const clientTab = joinCall(t.url, client.cookie, id);
+    try {
+      await until(() => coachTab.of('join').length === 1, "the client's join");
+      const connection = newPeerId();
+      const media = { type: 'media', audio: true, video: true, screen: false, connection };
+      expect((await client.post(`/api/video-sessions/${id}/signal`, { sessionId: id, from: clientTab.peerId, to: coachTab.peerId, signal: media })).status).toBe(200);
+      await until(() => coachTab.of('signal').length === 1, 'the media state');
+      expect(coachTab.of('signal')[0]).toEqual({ type: 'signal', from: clientTab.peerId, signal: media });
+      const bad = await client.post(`/api/video-sessions/${id}/signal`, { sessionId: id, from: clientTab.peerId, to: coachTab.peerId, signal: { ...media, connection: 'not a connection!' } });
+      expect(bad.status).toBe(400);
+      // A reload: the same tab id on a new stream, the old one dropped. One place (the grace test covers the leave never heard).
+      clientTab.close();
+      const again = joinCall(t.url, client.cookie, id, clientTab.peerId);
+      try {
+        await until(() => coachTab.of('join').length === 2, "the reloaded tab's join");
+        expect(coachTab.of('join')[1]?.from).toBe(clientTab.peerId);
+        const places = await t.db.selectFrom('callPeers').select('peerId').where('sessionId', '=', id).execute();
+        expect(places.map((place) => place.peerId).sort()).toEqual([coachTab.peerId, clientTab.peerId].sort());
+      } finally {
+        again.close();
+      }
+    } finally {
+      coachTab.close();
+      clientTab.close();
+    }
+  });
+
   it('refuses anyone but the participants with 404, on the subscription and on every mutation', async () => {
     const id = await liveCall();
     const coachTab = joinCall(t.url, coach.cookie, id);
