@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../db';
 import { migrateToLatest } from '../db/migrate';
+import { installPgBossSchema } from '../lib/jobs.pg-boss';
 import { seedDemoData } from '../seed';
 import type {} from './harness';
 import { createDatabase, dropDatabase, dropStaleDatabases, uniqueDatabaseName } from './postgres';
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject) {
     const handle = createDb({ database: { kind: 'postgres', url, poolMax: 2 } });
     await migrateToLatest(handle.db);
     await seedDemoData(handle.db);
+    // pg-boss's schema once here, so a test database cloned from the template starts it with a version check.
+    await installPgBossSchema(handle.db);
     await handle.close();
     project.provide('templateDb', '');
     project.provide('postgres', { serverUrl, template: name });
