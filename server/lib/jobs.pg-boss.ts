@@ -70,16 +70,6 @@ function bossOptions(db: Database, supervise: boolean): PgBoss.ConstructorOption
   };
 }
 
-/**
- * Installs (or upgrades) pg-boss's schema; `start()` does the same on first use. The tests' template
- * database runs it once, so each test database cloned from it starts pg-boss with a version check only.
- */
-export async function installPgBossSchema(db: Database): Promise<void> {
-  const boss = new PgBoss(bossOptions(db, false));
-  await boss.start();
-  await boss.stop({ graceful: false, close: false });
-}
-
 /** Last error of a pg-boss job: our `fail` stores { message }; expiry stores { value: { message } }. */
 export function jobErrorOf(output: unknown): string | null {
   if (!output || typeof output !== 'object') return null;
@@ -258,9 +248,10 @@ export function createPgBossQueue(db: Database, log: Log, options: QueueOptions 
       void fill();
     },
     async runDue() {
+      // Counted from the call: a poll already under way may claim a due job while expiry runs.
+      const before = started;
       await Promise.all([...handlers.keys()].map(queueFor));
       await expire(true);
-      const before = started;
       for (;;) {
         await fill();
         if (active.size === 0 || stopping) break;
