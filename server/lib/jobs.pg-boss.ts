@@ -146,11 +146,18 @@ export function createPgBossQueue(db: Database, log: Log, options: QueueOptions 
     await boss.expire();
   }
 
+  /** pg-boss fetches per queue: each claim starts at the queue after the last one served, so a flood of one kind does not starve the others. */
+  let nextQueue = 0;
   async function claim(): Promise<{ name: string; job: FetchedJob } | undefined> {
-    for (const name of handlers.keys()) {
+    const names = [...handlers.keys()];
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(nextQueue + i) % names.length]!;
       await queueFor(name);
       const [job] = await boss.fetch<unknown>(name, { batchSize: 1, includeMetadata: true });
-      if (job) return { name, job };
+      if (job) {
+        nextQueue = (nextQueue + i + 1) % names.length;
+        return { name, job };
+      }
     }
     return undefined;
   }
@@ -379,14 +386,27 @@ async function adoptTableJobs(
   queueFor: (name: string) => Promise<void>,
   enqueueAny: (name: string, payload: unknown, options: EnqueueOptions) => Promise<string | null>,
 ): Promise<void> {
-  const rows = await db
-    .selectFrom('jobs')
-    .select(['id', 'name', 'key', 'payload', 'status', 'runAt', 'attempts', 'maxAttempts', 'lastError'])
-    .where('status', 'in', ['queued', 'running', 'dead'])
-    .orderBy('id')
-    .limit(1000)
-    .execute();
-  for (const row of rows) {
+  for (;;) {
+    const rows = await db
+      .selectFrom('jobs')
+      .select(['id', 'name', 'key', 'payload', 'status', 'runAt', 'attempts', 'maxAttempts', 'lastError'])
+      .where('status', 'in', ['queued', 'running', 'dead'])
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    if (rows.length === 0) return;
+    for (const row of rows) await adoptTableJob(db, boss, queueFor, enqueueAny, row);
+  }
+}
+
+async function adoptTableJob(
+  db: Database,
+  boss: Boss,
+  queueFor: (name: string) => Promise<void>,
+  enqueueAny: (name: string, payload: unknown, options: EnqueueOptions) => Promise<string | null>,
+  row: { id: number; name: string; key: string | null; payload: string; status: string; runAt: string; attempts: number; maxAttempts: number; lastError: string | null },
+): Promise<void> {
+  {
     await queueFor(row.name);
     const key = row.key ?? `jobs-table:${row.id}`;
     const payload = JSON.parse(row.payload) as unknown;
