@@ -19,8 +19,8 @@ import { createRecurring } from './jobs.recurring';
  *
  * - Job key: the job's id is a UUID derived from the key, so a second send of the key is a conflict
  *   pg-boss ignores (send returns null) for as long as the first job is kept (a week after it ends,
- *   as the table runner prunes; failed ones a month). The key is also stored as singleton_key (read by
- *   the admin list and cancel) under the standard policy, where it dedupes nothing by itself.
+ *   as the table runner prunes; failed ones a month). The key is also stored as singleton_key (what
+ *   handlers and the admin list see) under the standard policy, where it dedupes nothing by itself.
  * - Retries: retryLimit = maxAttempts - 1, retryDelay = JOB_RETRY_BASE_MS in whole seconds, backoff on:
  *   pg-boss waits delay × 2^(attempt-1) plus up to as much again (jitter), where the table runner waits exactly that.
  * - A process that dies mid-job: the job's expireInSeconds (the lease) runs out and pg-boss's

@@ -20,7 +20,7 @@ import type { Page } from '@shared/schemas/paging';
  *   runs out and any instance claims it again. Handlers must therefore be idempotent (use the job
  *   key, or a unique key on what they write: see the outbox's `idempotency_key`).
  * - Retries: a handler that throws is retried after 2^attempt × retryBaseMs (at most an hour) until
- *   maxAttempts; then the job is 'dead' and stays for admins (`listDeadJobs`, GET /api/admin/jobs).
+ *   maxAttempts; then the job is 'dead' and stays for admins (`listDead`, GET /api/admin/jobs/dead).
  * - Claiming: SQLite runs one writer at a time, so a plain UPDATE ... WHERE id = (...) is atomic (on
  *   PostgreSQL, where this runner ran before pg-boss, `FOR UPDATE SKIP LOCKED`).
  *
