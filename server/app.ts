@@ -144,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // billing periods) start from their current slot; tests run them themselves.
   app.addHook('onReady', async () => {
     if (config.env !== 'test') await services.jobs.scheduleRecurring();
-    services.jobs.start();
+    await services.jobs.start();
   });
   // Before onClose closes the database: running jobs finish, or go back to the queue for another instance.
   app.addHook('preClose', () => services.jobs.stop());

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type DatabaseHandle } from './db';
+import { jobRows } from './lib/jobs.testkit';
 import { type ChildServer, startChildServer } from './testing/child-server';
 import { type FakeSmtp, startFakeSmtp } from './testing/fake-smtp';
 import { testDialect } from './testing/harness';
@@ -66,7 +67,7 @@ function start(): Promise<ChildServer> {
   });
 }
 
-const mailJobs = () => handle.db.selectFrom('jobs').select(['id', 'status', 'attempts', 'payload', 'lastError']).where('name', '=', 'mail.send').execute();
+const mailJobs = () => jobRows(handle.db, { name: 'mail.send' });
 
 describe(`a job whose process is killed mid-run (${testDialect})`, () => {
   it('runs again after the restart once its lease runs out, ends done on its second attempt, and mails once', { timeout: 2 * START_TIMEOUT_MS + 60_000 }, async () => {
@@ -91,7 +92,7 @@ describe(`a job whose process is killed mid-run (${testDialect})`, () => {
     expect(smtp.connections).toBe(2);
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toMatch(/^To: client@example\.com$/m);
-    const { idempotencyKey } = JSON.parse(jobs[0]!.payload) as { idempotencyKey: string };
+    const { idempotencyKey } = jobs[0]!.payload as { idempotencyKey: string };
     const outbox = await handle.db.selectFrom('outbox').select(['toAddress']).where('idempotencyKey', '=', idempotencyKey).execute();
     expect(outbox).toEqual([{ toAddress: 'client@example.com' }]);
 

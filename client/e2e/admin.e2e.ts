@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { deadMailJob } from '../../server/lib/jobs.testkit';
+import { deadMailJob, jobRows } from '../../server/lib/jobs.testkit';
 import { type E2E, overflowAt, saveShot, startE2E } from './support';
 
 let e2e: E2E;
@@ -126,7 +126,7 @@ describe('admin panel', () => {
     await page.getByText('Job Queued', { exact: true }).waitFor();
     await row.waitFor({ state: 'detached' });
     await page.getByText('No failed background jobs').waitFor();
-    await expect.poll(async () => (await e2e.app.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('done');
+    await expect.poll(async () => (await jobRows(e2e.app.db, { id }))[0]?.status).toBe('done');
     await expect.poll(async () => (await e2e.app.db.selectFrom('outbox').select('id').where('idempotencyKey', '=', label).execute()).length).toBe(1);
   });
 

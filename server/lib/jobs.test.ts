@@ -3,6 +3,7 @@ import { formatLong } from '../domains/sessions/session-time';
 import { booking, coachId } from '../domains/sessions/sessions.testkit';
 import { type TestApp, mailTo, startTestApp, testDialect } from '../testing/harness';
 import { createJobQueue } from './jobs';
+import { jobByKey, jobRows, makeJobsDue } from './jobs.testkit';
 
 declare module './jobs' {
   interface JobPayloads {
@@ -20,9 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Makes the queued jobs matching `key` due now, as if their time had come. */
-async function makeDue(keyPrefix: string) {
-  await t.db.updateTable('jobs').set({ runAt: new Date(Date.now() - 1000).toISOString() }).where('key', 'like', `${keyPrefix}%`).where('status', '=', 'queued').execute();
-}
+const makeDue = (keyPrefix: string) => makeJobsDue(t.db, { keyPrefix });
 
 const wallClock = (iso: string) => iso.slice(0, 16);
 
@@ -36,7 +35,7 @@ describe(`booking reminders (${testDialect})`, () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.scheduledAt).toBe(start.toISOString());
     const id = res.body.id as number;
-    const queued = await t.db.selectFrom('jobs').select(['key', 'runAt']).where('key', 'like', `session.reminder:${id}:%`).orderBy('runAt').execute();
+    const queued = (await jobRows(t.db, { keyPrefix: `session.reminder:${id}:` })).map(({ key, runAt }) => ({ key, runAt })).sort((a, b) => a.runAt.localeCompare(b.runAt));
     expect(queued).toEqual([
       { key: `session.reminder:${id}:0:24h`, runAt: new Date(start.getTime() - 24 * 3600_000).toISOString() },
       { key: `session.reminder:${id}:0:1h`, runAt: new Date(start.getTime() - 3600_000).toISOString() },
@@ -54,7 +53,7 @@ describe(`booking reminders (${testDialect})`, () => {
     expect(toCoach[0]!.text).toContain(formatLong(start, coachUser.timezone ?? coachUser.profileZone ?? 'UTC'));
 
     // At least once: the same job running again (a retry after a crash) queues no mail twice (same keys).
-    await t.db.updateTable('jobs').set({ status: 'queued', runAt: new Date(Date.now() - 1000).toISOString() }).where('key', '=', `session.reminder:${id}:0:24h`).execute();
+    await makeJobsDue(t.db, { key: `session.reminder:${id}:0:24h` }, { again: true });
     expect(await t.app.services.jobs.runDue()).toBe(1);
     expect((await mailTo(t.db, 'member@acme.example')).filter((m) => m.subject === 'Reminder: Reminder check tomorrow')).toHaveLength(1);
 
@@ -74,7 +73,7 @@ describe(`booking reminders (${testDialect})`, () => {
     const rescheduled = await client.patch(`/api/sessions/${moved.body.id}`, { scheduledAt: at(8), timezone: 'UTC' });
     expect(rescheduled.status).toBe(200);
     // Every reminder of both sessions comes due, including any left over from before the move.
-    await t.db.updateTable('jobs').set({ status: 'queued', runAt: new Date(Date.now() - 1000).toISOString() }).where('name', '=', 'session.reminder').where('status', '=', 'queued').execute();
+    await makeJobsDue(t.db, { name: 'session.reminder' });
     await t.app.services.jobs.runDue();
     const mails = (await mailTo(t.db, 'client@example.com')).filter((m) => m.subject.startsWith('Reminder: To be'));
     expect(mails.map((m) => m.subject).sort()).toEqual(['Reminder: To be moved in one hour', 'Reminder: To be moved tomorrow']);
@@ -84,60 +83,73 @@ describe(`booking reminders (${testDialect})`, () => {
 
 describe(`the job runner (${testDialect})`, () => {
   it('retries a failing job with growing delays, then keeps it as a dead letter with its error', async () => {
-    let clock = Date.now();
-    const queue = createJobQueue(t.db, quiet, { pollMs: 0, retryBaseMs: 1000, now: () => new Date(clock) });
-    const runs: number[] = [];
-    queue.define('test.flaky', async (_payload, job) => {
-      runs.push(job.attempt);
-      throw new Error(`failure ${job.attempt}`);
-    }, { maxAttempts: 3 });
-    const id = await queue.enqueue('test.flaky', { label: 'x' }, { key: 'flaky-1' });
-    expect(await queue.enqueue('test.flaky', { label: 'x' }, { key: 'flaky-1' })).toBeNull();
-    await queue.runDue();
-    const first = await t.db.selectFrom('jobs').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
-    expect(first).toMatchObject({ status: 'queued', attempts: 1, lastError: 'failure 1', runAt: new Date(clock + 1000).toISOString() });
-    expect(await queue.runDue()).toBe(0); // not due yet
-    clock += 1000;
-    await queue.runDue();
-    expect(await t.db.selectFrom('jobs').select(['status', 'runAt']).where('id', '=', id!).executeTakeFirstOrThrow()).toEqual({ status: 'queued', runAt: new Date(clock + 2000).toISOString() });
-    clock += 2000;
-    await queue.runDue();
-    expect(runs).toEqual([1, 2, 3]);
-    expect(await t.db.selectFrom('jobs').select(['status', 'lastError']).where('id', '=', id!).executeTakeFirstOrThrow()).toEqual({ status: 'dead', lastError: 'failure 3' });
-    clock += 60 * 60 * 1000;
-    expect(await queue.runDue()).toBe(0);
+    const queue = createJobQueue(t.db, quiet, { pollMs: 0, retryBaseMs: 1000 });
+    try {
+      const runs: number[] = [];
+      queue.define('test.flaky', async (_payload, job) => {
+        runs.push(job.attempt);
+        throw new Error(`failure ${job.attempt}`);
+      }, { maxAttempts: 3 });
+      const id = await queue.enqueue('test.flaky', { label: 'x' }, { key: 'flaky-1' });
+      expect(id).not.toBeNull();
+      expect(await queue.enqueue('test.flaky', { label: 'x' }, { key: 'flaky-1' })).toBeNull();
+      for (const attempt of [1, 2]) {
+        await queue.runDue();
+        const job = await jobByKey(t.db, 'flaky-1');
+        expect(job).toMatchObject({ id, status: 'queued', attempts: attempt, lastError: `failure ${attempt}` });
+        // 1 s after the first failure, 2 s after the second; pg-boss adds up to as much again (jitter).
+        const base = 1000 * 2 ** (attempt - 1);
+        const gap = new Date(job.runAt).getTime() - new Date(job.changedAt!).getTime();
+        expect(gap).toBeGreaterThanOrEqual(base - 50);
+        expect(gap).toBeLessThanOrEqual(testDialect === 'postgres' ? 2 * base + 500 : base + 50);
+        expect(await queue.runDue()).toBe(0); // not due yet
+        await makeJobsDue(t.db, { key: 'flaky-1' });
+      }
+      await queue.runDue();
+      expect(runs).toEqual([1, 2, 3]);
+      expect(await jobByKey(t.db, 'flaky-1')).toMatchObject({ status: 'dead', lastError: 'failure 3' });
+      await makeJobsDue(t.db, { key: 'flaky-1' });
+      expect(await queue.runDue()).toBe(0);
 
-    const admin = await t.signIn('admin@example.com');
-    const dead = await admin.get('/api/admin/jobs/dead');
-    expect(dead.status).toBe(200);
-    expect(dead.body).toContainEqual(expect.objectContaining({ id, name: 'test.flaky', key: 'flaky-1', attempts: 3, lastError: 'failure 3' }));
-    expect((await (await t.signIn('coach@example.com')).get('/api/admin/jobs/dead')).status).toBe(403);
+      const admin = await t.signIn('admin@example.com');
+      const dead = await admin.get('/api/admin/jobs/dead');
+      expect(dead.status).toBe(200);
+      expect(dead.body).toContainEqual(expect.objectContaining({ id, name: 'test.flaky', key: 'flaky-1', attempts: 3, lastError: 'failure 3' }));
+      expect((await (await t.signIn('coach@example.com')).get('/api/admin/jobs/dead')).status).toBe(403);
+    } finally {
+      await queue.stop();
+    }
   });
 
   it('runs a job again after its process died mid-flight (the lease runs out), and only once more', async () => {
+    // pg-boss counts leases in whole seconds: one second on both runners.
     const dying = createJobQueue(t.db, quiet, { pollMs: 0 });
     let started = 0;
     // The first process takes the job and never finishes it: it was killed.
     dying.define('test.slow', () => {
       started++;
       return new Promise<void>(() => {});
-    }, { leaseMs: 300 });
+    }, { leaseMs: 1000 });
     const id = await dying.enqueue('test.slow', { label: 'report' }, { key: 'slow-1' });
     void dying.runDue();
     await expect.poll(() => started).toBe(1);
-    expect((await t.db.selectFrom('jobs').select('status').where('id', '=', id!).executeTakeFirstOrThrow()).status).toBe('running');
+    expect(await jobByKey(t.db, 'slow-1')).toMatchObject({ id, status: 'running', attempts: 1 });
 
     // After a restart, another runner finds the job whose lease ran out and runs it to the end.
     const restarted = createJobQueue(t.db, quiet, { pollMs: 0 });
-    const done: number[] = [];
-    restarted.define('test.slow', async (_payload, job) => {
-      done.push(job.attempt);
-    }, { leaseMs: 300 });
-    expect(await restarted.runDue()).toBe(0); // still leased
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await restarted.runDue()).toBe(1);
-    expect(done).toEqual([2]);
-    expect((await t.db.selectFrom('jobs').select('status').where('id', '=', id!).executeTakeFirstOrThrow()).status).toBe('done');
-    expect(await restarted.runDue()).toBe(0);
+    try {
+      const done: number[] = [];
+      restarted.define('test.slow', async (_payload, job) => {
+        done.push(job.attempt);
+      }, { leaseMs: 1000 });
+      expect(await restarted.runDue()).toBe(0); // still leased
+      // Each look runs the expiry check and claims what is due (pg-boss retries an expired job after its backoff).
+      await expect.poll(() => restarted.runDue(), { timeout: 6000, interval: 200 }).toBe(1);
+      expect(done).toEqual([2]);
+      expect((await jobByKey(t.db, 'slow-1')).status).toBe('done');
+      expect(await restarted.runDue()).toBe(0);
+    } finally {
+      await restarted.stop();
+    }
   });
 });

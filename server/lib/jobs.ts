@@ -5,19 +5,24 @@ import type { Database } from '../db';
 import { isPostgres } from '../db/dialect';
 import type { DeadJob, RetriedJob } from '@shared/schemas/jobs';
 import { recordAudit } from './audit';
+import { createPgBossQueue } from './jobs.pg-boss';
+import { createRecurring } from './jobs.recurring';
 import { keysetPage, numberKey, type PageRequest } from './paging';
 import type { Page } from '@shared/schemas/paging';
 
 /**
- * Durable background jobs kept in the `jobs` table, on SQLite and PostgreSQL alike.
+ * Durable background jobs behind one interface (JobQueue): on PostgreSQL pg-boss
+ * (server/lib/jobs.pg-boss.ts, its own `pgboss` schema in the same database); on SQLite the table
+ * runner below, over the `jobs` table. Both: at least once, a job key, retries with backoff, a dead
+ * letter for admins, and a job whose process died runs again. The table runner:
  *
  * - At least once: a job is claimed with a lease (`locked_until`); if its process dies, the lease
  *   runs out and any instance claims it again. Handlers must therefore be idempotent (use the job
  *   key, or a unique key on what they write: see the outbox's `idempotency_key`).
  * - Retries: a handler that throws is retried after 2^attempt × retryBaseMs (at most an hour) until
- *   maxAttempts; then the job is 'dead' and stays for admins (`listDeadJobs`, GET /api/admin/jobs).
- * - Claiming: PostgreSQL `FOR UPDATE SKIP LOCKED`, so several instances share the queue without
- *   taking the same job; SQLite runs one writer at a time, so a plain UPDATE ... WHERE id = (...) is atomic.
+ *   maxAttempts; then the job is 'dead' and stays for admins (`listDead`, GET /api/admin/jobs/dead).
+ * - Claiming: SQLite runs one writer at a time, so a plain UPDATE ... WHERE id = (...) is atomic (on
+ *   PostgreSQL, where this runner ran before pg-boss, `FOR UPDATE SKIP LOCKED`).
  *
  * Registering a handler (any domain, at start-up):
  *
@@ -31,7 +36,8 @@ export interface JobPayloads {}
 export type JobName = keyof JobPayloads;
 
 export interface JobInfo {
-  id: number;
+  /** The table runner's row number as text on SQLite, pg-boss's UUID on PostgreSQL. */
+  id: string;
   key: string | null;
   /** 1 on the first run. */
   attempt: number;
@@ -52,7 +58,7 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
-type Handler<K extends JobName> = (payload: JobPayloads[K], job: JobInfo) => Promise<void>;
+export type Handler<K extends JobName> = (payload: JobPayloads[K], job: JobInfo) => Promise<void>;
 
 export interface JobQueue {
   define<K extends JobName>(name: K, handler: Handler<K>, options?: JobOptions): void;
@@ -64,20 +70,27 @@ export interface JobQueue {
   /** Enqueues the current slot of every recurring job (at start-up: a slot missed while down runs now). */
   scheduleRecurring(): Promise<void>;
   /** Returns the job's id, or null when a job with the key exists already. */
-  enqueue<K extends JobName>(name: K, payload: JobPayloads[K], options?: EnqueueOptions): Promise<number | null>;
+  enqueue<K extends JobName>(name: K, payload: JobPayloads[K], options?: EnqueueOptions): Promise<string | null>;
   /** Removes queued jobs by key (e.g. reminders of a cancelled session); running ones finish. */
   cancel(...keys: string[]): Promise<void>;
   /** Claims due jobs now instead of at the next poll (after enqueueing work a person waits for). */
   wake(): void;
   /** Claims and runs due jobs until none is due; returns how many ran (tests and the poller). */
   runDue(): Promise<number>;
-  /** Polls every pollMs until stop(). */
-  start(): void;
+  /** Polls every pollMs until stop(); first takes back jobs whose process died (pg-boss: installs its schema if needed). */
+  start(): Promise<void>;
   /**
    * Stops claiming and waits for running jobs; after graceMs the rest are aborted and go back to the
    * queue as they were, due at once, so another instance (or this one after a restart) runs them again.
    */
   stop(graceMs?: number): Promise<void>;
+  /** Dead jobs (every attempt failed), newest first, for admins (GET /api/admin/jobs/dead). */
+  listDead(page: PageRequest): Promise<Page<DeadJob>>;
+  /**
+   * An admin's retry of a dead job: queued again, due now, with a fresh count of attempts, audited with
+   * the error it died of. 'missing' for an unknown id, 'not_dead' when it is not dead (retried already).
+   */
+  retryDead(actorId: string, id: string): Promise<RetriedJob | 'missing' | 'not_dead'>;
 }
 
 /** Recurring jobs carry their slot number. */
@@ -89,7 +102,7 @@ interface Registered {
   leaseMs: number;
 }
 
-interface Log {
+export interface Log {
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
@@ -106,25 +119,28 @@ interface Claimed {
 const DEFAULT_LEASE_MS = 5 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
-export function createJobQueue(
-  db: Database,
-  log: Log,
-  options: {
-    pollMs?: number;
-    retryBaseMs?: number;
-    concurrency?: number;
-    now?: () => Date;
-    /** Every job's lease, instead of each handler's own (JOB_LEASE_MS: crash tests, or an operator's override). */
-    leaseMs?: number;
-  } = {},
-): JobQueue {
+export interface QueueOptions {
+  pollMs?: number;
+  retryBaseMs?: number;
+  concurrency?: number;
+  /** The table runner's clock (tests); pg-boss reads the database's. */
+  now?: () => Date;
+  /** Every job's lease, instead of each handler's own (JOB_LEASE_MS: crash tests, or an operator's override). */
+  leaseMs?: number;
+}
+
+/** pg-boss on PostgreSQL, the table runner on SQLite. */
+export function createJobQueue(db: Database, log: Log, options: QueueOptions = {}): JobQueue {
+  return isPostgres(db) ? createPgBossQueue(db, log, options) : createTableQueue(db, log, options);
+}
+
+function createTableQueue(db: Database, log: Log, options: QueueOptions): JobQueue {
   const pollMs = options.pollMs ?? 1000;
   const retryBaseMs = options.retryBaseMs ?? 1000;
   const concurrency = options.concurrency ?? 4;
   const now = options.now ?? (() => new Date());
   const worker = randomUUID();
   const handlers = new Map<string, Registered>();
-  const recurring = new Map<string, number>();
   const shutdown = new AbortController();
   // Every running job listens to this one signal.
   setMaxListeners(0, shutdown.signal);
@@ -172,7 +188,7 @@ export function createJobQueue(
   async function execute(job: Claimed): Promise<void> {
     const registered = handlers.get(job.name)!;
     try {
-      await registered.handler(JSON.parse(job.payload) as never, { id: job.id, key: job.key, attempt: job.attempts, signal: shutdown.signal });
+      await registered.handler(JSON.parse(job.payload) as never, { id: String(job.id), key: job.key, attempt: job.attempts, signal: shutdown.signal });
       await settle(job, { status: 'done', lastError: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -227,29 +243,16 @@ export function createJobQueue(
     return started - before;
   }
 
-  const slotOf = (name: string, at: Date) => Math.floor(at.getTime() / recurring.get(name)!);
+  const recurring = createRecurring((name, payload, enqueueOptions) => enqueueAny(name, payload, enqueueOptions), now);
 
   const queue: JobQueue = {
     define(name, handler, jobOptions = {}) {
       handlers.set(name, { handler: handler as Handler<JobName>, maxAttempts: jobOptions.maxAttempts ?? 5, leaseMs: options.leaseMs ?? jobOptions.leaseMs ?? DEFAULT_LEASE_MS });
     },
     every(name, intervalMs, handler, jobOptions) {
-      recurring.set(name, intervalMs);
-      const define = queue.define as (name: string, handler: Handler<JobName>, options?: JobOptions) => void;
-      define(name, async (payload, job) => {
-        const { slot } = payload as { slot: number };
-        await handler(slot, job);
-        // The next slot; enqueued by whichever instance ran this one (the key keeps it single).
-        const next = slot + 1;
-        await enqueueAny(name, { slot: next }, { key: `${name}:${next}`, runAt: new Date(next * intervalMs) });
-      }, jobOptions);
+      queue.define(name as JobName, recurring.handler(name, intervalMs, handler) as never, jobOptions);
     },
-    async scheduleRecurring() {
-      for (const name of recurring.keys()) {
-        const slot = slotOf(name, now());
-        await enqueueAny(name, { slot }, { key: `${name}:${slot}` });
-      }
-    },
+    scheduleRecurring: () => recurring.schedule(),
     async enqueue(name, payload, enqueueOptions = {}) {
       return enqueueAny(name, payload, enqueueOptions);
     },
@@ -261,7 +264,7 @@ export function createJobQueue(
       void fill();
     },
     runDue,
-    start() {
+    async start() {
       if (timer || pollMs <= 0) return;
       const tick = () => {
         void fill().finally(() => {
@@ -280,9 +283,14 @@ export function createJobQueue(
       shutdown.abort();
       while (active.size > 0 || claiming) await Promise.allSettled([claiming, ...active]);
     },
+    listDead: (page) => listDeadJobs(db, page),
+    async retryDead(actorId, id) {
+      if (!/^[1-9]\d{0,15}$/.test(id)) return 'missing';
+      return retryDeadJob(db, actorId, Number(id), now());
+    },
   };
 
-  async function enqueueAny(name: string, payload: unknown, enqueueOptions: EnqueueOptions): Promise<number | null> {
+  async function enqueueAny(name: string, payload: unknown, enqueueOptions: EnqueueOptions): Promise<string | null> {
     const registered = handlers.get(name);
     const row = await db
       .insertInto('jobs')
@@ -296,7 +304,7 @@ export function createJobQueue(
       .onConflict((oc) => oc.column('key').doNothing())
       .returning('id')
       .executeTakeFirst();
-    return row?.id ?? null;
+    return row ? String(row.id) : null;
   }
 
   return queue;
@@ -307,17 +315,15 @@ export async function pruneFinishedJobs(db: Database, olderThanMs: number, at = 
   await db.deleteFrom('jobs').where('status', '=', 'done').where('updatedAt', '<', new Date(at.getTime() - olderThanMs).toISOString()).execute();
 }
 
-/** Dead jobs, newest first, for admins (GET /api/admin/jobs/dead). */
-export async function listDeadJobs(db: Database, page: PageRequest): Promise<Page<DeadJob>> {
+/** The table runner's dead jobs, newest first. */
+async function listDeadJobs(db: Database, page: PageRequest): Promise<Page<DeadJob>> {
   const query = db.selectFrom('jobs').select(['id', 'name', 'key', 'attempts', 'lastError', 'updatedAt']).where('status', '=', 'dead');
-  return keysetPage(query, [numberKey('id', 'desc', (row) => row.id)], page);
+  const rows = await keysetPage(query, [numberKey('id', 'desc', (row) => row.id)], page);
+  return { items: rows.items.map((row) => ({ ...row, id: String(row.id) })), nextCursor: rows.nextCursor };
 }
 
-/**
- * An admin's retry of a dead job: queued again, due now, with a fresh count of attempts, audited with
- * the error it died of. 'missing' for an unknown id, 'not_dead' when it is not dead (retried already).
- */
-export async function retryDeadJob(db: Database, actorId: string, id: number, at = new Date()): Promise<RetriedJob | 'missing' | 'not_dead'> {
+/** The table runner's side of JobQueue.retryDead. */
+async function retryDeadJob(db: Database, actorId: string, id: number, at = new Date()): Promise<RetriedJob | 'missing' | 'not_dead'> {
   return db.transaction().execute(async (trx) => {
     const dead = await trx.selectFrom('jobs').select(['name', 'key', 'attempts', 'lastError']).where('id', '=', id).where('status', '=', 'dead').executeTakeFirst();
     const stamp = at.toISOString();
@@ -333,6 +339,6 @@ export async function retryDeadJob(db: Database, actorId: string, id: number, at
       : undefined;
     if (!dead || !row) return (await trx.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst()) ? 'not_dead' : 'missing';
     await recordAudit(trx, { actorId, action: 'job.retried', subjectType: 'job', subjectId: id, details: { name: dead.name, key: dead.key, attempts: dead.attempts, lastError: dead.lastError } });
-    return { ...row, status: 'queued' as const };
+    return { ...row, id: String(row.id), status: 'queued' as const };
   });
 }

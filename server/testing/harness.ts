@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config';
 import { createDb, type Database } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import type { CoachModel } from '../lib/ai';
+import { jobPending } from '../lib/jobs.testkit';
 import { DEMO_PASSWORD } from '@shared/constants/auth';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres';
 
@@ -182,14 +183,7 @@ export interface OutboxMail {
 /** Waits (at most ~5 s) until no mail job is due or running: mail goes out through the job queue. */
 export async function mailJobsSettled(db: Database): Promise<void> {
   for (let i = 0; i < 250; i++) {
-    const now = new Date().toISOString();
-    const pending = await db
-      .selectFrom('jobs')
-      .select('id')
-      .where('name', '=', 'mail.send')
-      .where((eb) => eb.or([eb('status', '=', 'running'), eb.and([eb('status', '=', 'queued'), eb('runAt', '<=', now)])]))
-      .executeTakeFirst();
-    if (!pending) return;
+    if (!(await jobPending(db, 'mail.send'))) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('mail jobs are still pending after 5 s');

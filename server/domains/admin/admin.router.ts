@@ -16,7 +16,6 @@ import {
 import { managedAiCoachesInput, managedAiCoachPageSchema } from '@shared/schemas/ai-coaches';
 import { z } from 'zod';
 import { JOB_MESSAGES, deadJobPageSchema, deadJobsInput, retriedJobSchema, retryDeadJobInput } from '@shared/schemas/jobs';
-import { listDeadJobs, retryDeadJob } from '../../lib/jobs';
 import { revokeLiveSessions } from '../../lib/live-sockets';
 import { roles, signedIn } from '../../trpc/access';
 import { router } from '../../trpc/init';
@@ -175,7 +174,7 @@ export const adminRouter = router({
     })
     .input(deadJobsInput)
     .output(deadJobPageSchema)
-    .query(({ ctx, input }) => listDeadJobs(ctx.db, input)),
+    .query(({ ctx, input }) => ctx.jobs.listDead(input)),
 
   retryDeadJob: adminProcedure
     .meta({
@@ -185,7 +184,7 @@ export const adminRouter = router({
     .input(retryDeadJobInput)
     .output(retriedJobSchema)
     .mutation(async ({ ctx, input }) => {
-      const outcome = await retryDeadJob(ctx.db, ctx.user.id, input.id);
+      const outcome = await ctx.jobs.retryDead(ctx.user.id, input.id);
       if (outcome === 'missing') throw new TRPCError({ code: 'NOT_FOUND', message: JOB_MESSAGES.notFound });
       if (outcome === 'not_dead') throw new TRPCError({ code: 'CONFLICT', message: JOB_MESSAGES.notDead });
       ctx.jobs.wake();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@shared/schemas/jobs';
-import { deadMailJob } from '../../lib/jobs.testkit';
+import { deadMailJob, jobRows } from '../../lib/jobs.testkit';
 import { type TestApp, mailTo, startTestApp } from '../../testing/harness';
 import { aiCoachId, booking, coachId } from '../sessions/sessions.testkit';
 
@@ -220,12 +220,12 @@ describe('POST /api/admin/jobs/{id}/retry', () => {
     const retried = await admin.post(`/api/admin/jobs/${id}/retry`);
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     expect(retried.body).toMatchObject({ id, name: 'mail.send', key: `mail:${label}`, status: 'queued' });
-    expect((await admin.get('/api/admin/jobs/dead')).body.map((job: { id: number }) => job.id)).not.toContain(id);
+    expect((await admin.get('/api/admin/jobs/dead')).body.map((job: { id: string }) => job.id)).not.toContain(id);
     const mails = await mailTo(t.db, `${label}@dead-letters.example`);
     expect(mails.map((mail) => mail.subject)).toEqual([`Dead letter ${label}`]);
-    expect(await t.db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'done', attempts: 1 });
+    expect(await jobRows(t.db, { id })).toEqual([expect.objectContaining({ status: 'done', attempts: 1 })]);
 
-    const audit = (await admin.get('/api/admin/audit-log')).body.find((entry: { action: string; subjectId: string }) => entry.action === 'job.retried' && entry.subjectId === String(id));
+    const audit = (await admin.get('/api/admin/audit-log')).body.find((entry: { action: string; subjectId: string }) => entry.action === 'job.retried' && entry.subjectId === id);
     expect(audit).toMatchObject({ actor: { email: 'admin@example.com' }, details: { name: 'mail.send', key: `mail:${label}`, attempts: 8, lastError: 'connect ECONNREFUSED 127.0.0.1:1' } });
     const again = await admin.post(`/api/admin/jobs/${id}/retry`);
     expect([again.status, again.body.message]).toEqual([409, JOB_MESSAGES.notDead]);
@@ -238,7 +238,7 @@ describe('POST /api/admin/jobs/{id}/retry', () => {
       expect([res.status, res.body.code], email).toEqual([403, 'FORBIDDEN']);
     }
     expect((await t.anon.post(`/api/admin/jobs/${id}/retry`)).status).toBe(401);
-    expect((await t.db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow())).toEqual({ status: 'dead', attempts: 8 });
+    expect(await jobRows(t.db, { id })).toEqual([expect.objectContaining({ status: 'dead', attempts: 8 })]);
     const admin = await t.signIn('admin@example.com');
     const unknown = await admin.post('/api/admin/jobs/987654321/retry');
     expect([unknown.status, unknown.body.message]).toEqual([404, JOB_MESSAGES.notFound]);

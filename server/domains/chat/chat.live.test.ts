@@ -3,6 +3,7 @@ import { CHAT_MESSAGES } from '@shared/constants/chat';
 import { createDb } from '../../db';
 import type { CoachModel } from '../../lib/ai';
 import { type HttpClient, type TestApp, startTestApp } from '../../testing/harness';
+import { jobByKey } from '../../lib/jobs.testkit';
 import { aiCoachId } from '../sessions/sessions.testkit';
 import { STRUCTURED, recordingModel, repliedTo, startAiSession, subscribeChat, until, waitForChat } from './chat.testkit';
 
@@ -169,7 +170,7 @@ describe('failures and shutdown', () => {
     // The app's database is closed now; the database shows what was written before it closed.
     const reopened = createDb(app.config);
     const rows = await reopened.db.selectFrom('sessionMessages').select(['replyToId', 'message']).where('sessionId', '=', id).orderBy('id').execute();
-    const job = await reopened.db.selectFrom('jobs').select(['status', 'attempts', 'runAt']).where('key', '=', `chat.reply:${sent.body.id}`).executeTakeFirstOrThrow();
+    const job = await jobByKey(reopened.db, `chat.reply:${sent.body.id}`);
     await reopened.close();
     expect(rows).toEqual([{ replyToId: null, message: 'Take your time' }]);
     expect(job).toMatchObject({ status: 'queued', attempts: 1 });
@@ -182,8 +183,8 @@ describe('failures and shutdown', () => {
       const messages = await waitForChat(again, id, repliedTo(sent.body.id));
       expect(messages.filter((m) => m.isFromAI)).toEqual([expect.objectContaining({ replyKind: 'model', parsedResponse: expect.objectContaining({ message: STRUCTURED.message }) })]);
       expect(messages.some((m) => m.message === CHAT_MESSAGES.replyInterrupted)).toBe(false);
-      const done = await restarted.db.selectFrom('jobs').select(['status', 'attempts']).where('key', '=', `chat.reply:${sent.body.id}`).executeTakeFirstOrThrow();
-      expect(done).toEqual({ status: 'done', attempts: 2 });
+      const done = await jobByKey(restarted.db, `chat.reply:${sent.body.id}`);
+      expect(done).toMatchObject({ status: 'done', attempts: 2 });
     } finally {
       await restarted.close();
       await app.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '@shared/schemas/chat';
 import { type TestApp, startTestApp, testDialect } from '../../testing/harness';
+import { jobByKey } from '../../lib/jobs.testkit';
 import { STRUCTURED, recordingModel, startAiSession, subscribeChat, until } from '../chat/chat.testkit';
 import { aiCoachId } from '../sessions/sessions.testkit';
 
@@ -55,8 +56,8 @@ describe.runIf(testDialect === 'postgres')('stopping instance A mid-stream', () 
 
       // A stops with the model still writing: the reply job goes back to the queue, nothing is stored.
       await a.app.close();
-      const job = await b.db.selectFrom('jobs').select(['status', 'attempts']).where('key', '=', `chat.reply:${messageId}`).executeTakeFirstOrThrow();
-      expect(job).toEqual({ status: 'queued', attempts: 1 });
+      const job = await jobByKey(b.db, `chat.reply:${messageId}`);
+      expect(job).toMatchObject({ status: 'queued', attempts: 1 });
       expect(await b.db.selectFrom('sessionMessages').select('id').where('replyToId', '=', messageId).execute()).toEqual([]);
 
       // B's next poll takes the job and writes the reply again; its subscriber's stream carries on.
@@ -70,8 +71,8 @@ describe.runIf(testDialect === 'postgres')('stopping instance A mid-stream', () 
       expect(watcherOnB.deltas(messageId)[0]).toBe(firstWord);
       expect(watcherOnB.deltas(messageId).join('')).toBe(STRUCTURED.message);
       expect(shownText(watcherOnB.events, messageId)).toBe(STRUCTURED.message);
-      const done = await b.db.selectFrom('jobs').select(['status', 'attempts']).where('key', '=', `chat.reply:${messageId}`).executeTakeFirstOrThrow();
-      expect(done).toEqual({ status: 'done', attempts: 2 });
+      const done = await jobByKey(b.db, `chat.reply:${messageId}`);
+      expect(done).toMatchObject({ status: 'done', attempts: 2 });
       expect(await b.db.selectFrom('sessionMessages').select('id').where('replyToId', '=', messageId).execute()).toHaveLength(1);
 
       // The subscriber that was on A reconnects (through the load balancer, to B) with its last event id:
