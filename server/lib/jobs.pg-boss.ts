@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { setMaxListeners } from 'node:events';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { DeadJob, RetriedJob } from '@shared/schemas/jobs';
@@ -8,6 +7,7 @@ import type { Database } from '../db';
 import { recordAudit } from './audit';
 import type { EnqueueOptions, Handler, JobName, JobOptions, JobQueue, Log, QueueOptions } from './jobs';
 import { decodeCursor, encodeCursor, type PageRequest } from './paging';
+import { createWorkerPool } from './jobs.pool';
 import { createRecurring } from './jobs.recurring';
 
 /**
@@ -93,15 +93,8 @@ export function createPgBossQueue(db: Database, log: Log, options: QueueOptions 
   boss.on('error', (error) => log.warn({ err: error }, 'pg-boss error'));
   const handlers = new Map<string, Registered>();
   const queues = new Map<string, Promise<void>>();
-  const shutdown = new AbortController();
-  setMaxListeners(0, shutdown.signal);
-  const active = new Set<Promise<void>>();
   let booted: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let claiming: Promise<void> | undefined;
-  let wakeAgain = false;
-  let stopping = false;
-  let started = 0;
   let lastExpiry = 0;
 
   let existing: Promise<Set<string>> | undefined;
@@ -174,11 +167,11 @@ export function createPgBossQueue(db: Database, log: Log, options: QueueOptions 
     const registered = handlers.get(name)!;
     const attempt = job.retryCount + 1;
     try {
-      await registered.handler(job.data as never, { id: job.id, key: job.singletonKey, attempt, signal: shutdown.signal });
+      await registered.handler(job.data as never, { id: job.id, key: job.singletonKey, attempt, signal: pool.signal });
       await boss.complete(name, job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (shutdown.signal.aborted) {
+      if (pool.signal.aborted) {
         await release(name, job.id).catch(() => {});
         return;
       }
@@ -188,33 +181,7 @@ export function createPgBossQueue(db: Database, log: Log, options: QueueOptions 
     }
   }
 
-  function fill(): Promise<void> {
-    if (stopping) return Promise.resolve();
-    if (claiming) {
-      wakeAgain = true;
-      return claiming;
-    }
-    claiming = (async () => {
-      do {
-        wakeAgain = false;
-        while (!stopping && active.size < concurrency) {
-          const claimed = await claim();
-          if (!claimed) break;
-          started++;
-          const run: Promise<void> = execute(claimed.name, claimed.job)
-            .catch((error: unknown) => log.warn({ err: error, job: claimed.name }, 'job bookkeeping failed'))
-            .finally(() => {
-              active.delete(run);
-              if (!stopping) void fill();
-            });
-          active.add(run);
-        }
-      } while (wakeAgain && !stopping);
-    })()
-      .catch((error: unknown) => log.warn({ err: error }, 'job poll failed'))
-      .finally(() => (claiming = undefined));
-    return claiming;
-  }
+  const pool = createWorkerPool({ claim, execute: ({ name, job }) => execute(name, job), nameOf: (claimed) => claimed.name, concurrency, log });
 
   async function enqueueAny(name: string, payload: unknown, enqueueOptions: EnqueueOptions): Promise<string | null> {
     await queueFor(name);
@@ -252,45 +219,35 @@ export function createPgBossQueue(db: Database, log: Log, options: QueueOptions 
       ]);
     },
     wake() {
-      void fill();
+      void pool.fill();
     },
     async runDue() {
       // Counted from the call: a poll already under way may claim a due job while expiry runs.
-      const before = started;
+      const before = pool.started();
       await Promise.all([...handlers.keys()].map(queueFor));
       await expire(true);
-      for (;;) {
-        await fill();
-        if (active.size === 0 || stopping) break;
-        await Promise.allSettled([...active]);
-      }
-      return started - before;
+      await pool.drain();
+      return pool.started() - before;
     },
     async start() {
       await Promise.all([...handlers.keys()].map(queueFor));
       // A restart first takes back the jobs whose process died (their lease ran out while it was down).
       await expire(true);
       await adoptTableJobs(db, boss, queueFor, enqueueAny);
-      if (timer || pollMs <= 0 || stopping) return;
+      if (timer || pollMs <= 0 || pool.stopping) return;
       const tick = () => {
         void expire(false)
           .catch((error: unknown) => log.warn({ err: error }, 'job expiry check failed'))
-          .then(fill)
+          .then(pool.fill)
           .finally(() => {
-            if (!stopping) timer = setTimeout(tick, pollMs).unref();
+            if (!pool.stopping) timer = setTimeout(tick, pollMs).unref();
           });
       };
       timer = setTimeout(tick, pollMs).unref();
     },
     async stop(graceMs = 2000) {
-      stopping = true;
       clearTimeout(timer);
-      let graceTimer: NodeJS.Timeout | undefined;
-      const grace = new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)));
-      await Promise.race([Promise.allSettled([claiming, ...active]), grace]);
-      clearTimeout(graceTimer);
-      shutdown.abort();
-      while (active.size > 0 || claiming) await Promise.allSettled([claiming, ...active]);
+      await pool.stop(graceMs);
       // Our pool stays open (the app closes it); pg-boss only clears its maintenance timer.
       if (booted) await booted.then(() => boss.stop({ graceful: false, close: false })).catch(() => {});
     },

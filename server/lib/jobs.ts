@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { setMaxListeners } from 'node:events';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import { isPostgres } from '../db/dialect';
 import type { DeadJob, RetriedJob } from '@shared/schemas/jobs';
 import { recordAudit } from './audit';
 import { createPgBossQueue } from './jobs.pg-boss';
+import { createWorkerPool } from './jobs.pool';
 import { createRecurring } from './jobs.recurring';
 import { keysetPage, numberKey, type PageRequest } from './paging';
 import type { Page } from '@shared/schemas/paging';
@@ -141,17 +141,7 @@ function createTableQueue(db: Database, log: Log, options: QueueOptions): JobQue
   const now = options.now ?? (() => new Date());
   const worker = randomUUID();
   const handlers = new Map<string, Registered>();
-  const shutdown = new AbortController();
-  // Every running job listens to this one signal.
-  setMaxListeners(0, shutdown.signal);
-  const active = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
-  let claiming: Promise<void> | undefined;
-  let wakeAgain = false;
-  /** Set by stop(): nothing new is claimed, running jobs get their grace. */
-  let stopping = false;
-  let started = 0;
-  const postgres = isPostgres(db);
 
   async function claim(): Promise<Claimed | undefined> {
     const names = [...handlers.keys()];
@@ -161,7 +151,7 @@ function createTableQueue(db: Database, log: Log, options: QueueOptions): JobQue
     const due = sql`select id from jobs
       where name in (${sql.join(names)})
         and ((status = 'queued' and run_at <= ${stamp}) or (status = 'running' and locked_until < ${stamp}))
-      order by run_at, id limit 1${postgres ? sql` for update skip locked` : sql``}`;
+      order by run_at, id limit 1`; // SQLite runs one writer at a time: no row locks to skip
     // Each job's lease is its own handler's (a mail's minutes, not a billing close's half hour).
     const leaseUntil = sql`case name ${sql.join(
       [...handlers].map(([name, registered]) => sql`when ${name} then ${new Date(at.getTime() + registered.leaseMs).toISOString()}`),
@@ -188,11 +178,11 @@ function createTableQueue(db: Database, log: Log, options: QueueOptions): JobQue
   async function execute(job: Claimed): Promise<void> {
     const registered = handlers.get(job.name)!;
     try {
-      await registered.handler(JSON.parse(job.payload) as never, { id: String(job.id), key: job.key, attempt: job.attempts, signal: shutdown.signal });
+      await registered.handler(JSON.parse(job.payload) as never, { id: String(job.id), key: job.key, attempt: job.attempts, signal: pool.signal });
       await settle(job, { status: 'done', lastError: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (shutdown.signal.aborted) {
+      if (pool.signal.aborted) {
         // Not the job's fault: back to the queue, due now, for the next instance that polls.
         await settle(job, { status: 'queued', runAt: now().toISOString(), lastError: 'interrupted by a shutdown' }).catch(() => {});
         return;
@@ -204,44 +194,7 @@ function createTableQueue(db: Database, log: Log, options: QueueOptions): JobQue
     }
   }
 
-  /** Claims due jobs while fewer than `concurrency` run here; each finished job makes room for the next. */
-  function fill(): Promise<void> {
-    if (stopping) return Promise.resolve();
-    if (claiming) {
-      wakeAgain = true;
-      return claiming;
-    }
-    claiming = (async () => {
-      do {
-        wakeAgain = false;
-        while (!stopping && active.size < concurrency) {
-          const job = await claim();
-          if (!job) break;
-          started++;
-          const run: Promise<void> = execute(job)
-            .catch((error: unknown) => log.warn({ err: error, job: job.name }, 'job bookkeeping failed'))
-            .finally(() => {
-              active.delete(run);
-              if (!stopping) void fill();
-            });
-          active.add(run);
-        }
-      } while (wakeAgain && !stopping);
-    })()
-      .catch((error: unknown) => log.warn({ err: error }, 'job poll failed'))
-      .finally(() => (claiming = undefined));
-    return claiming;
-  }
-
-  async function runDue(): Promise<number> {
-    const before = started;
-    for (;;) {
-      await fill();
-      if (active.size === 0 || stopping) break;
-      await Promise.allSettled([...active]);
-    }
-    return started - before;
-  }
+  const pool = createWorkerPool({ claim, execute, nameOf: (job) => job.name, concurrency, log });
 
   const recurring = createRecurring((name, payload, enqueueOptions) => enqueueAny(name, payload, enqueueOptions), now);
 
@@ -261,27 +214,21 @@ function createTableQueue(db: Database, log: Log, options: QueueOptions): JobQue
       await db.deleteFrom('jobs').where('key', 'in', keys).where('status', '=', 'queued').execute();
     },
     wake() {
-      void fill();
+      void pool.fill();
     },
-    runDue,
+    runDue: () => pool.drain(),
     async start() {
       if (timer || pollMs <= 0) return;
       const tick = () => {
-        void fill().finally(() => {
-          if (!stopping) timer = setTimeout(tick, pollMs).unref();
+        void pool.fill().finally(() => {
+          if (!pool.stopping) timer = setTimeout(tick, pollMs).unref();
         });
       };
       timer = setTimeout(tick, pollMs).unref();
     },
     async stop(graceMs = 2000) {
-      stopping = true;
       clearTimeout(timer);
-      let graceTimer: NodeJS.Timeout | undefined;
-      const grace = new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)));
-      await Promise.race([Promise.allSettled([claiming, ...active]), grace]);
-      clearTimeout(graceTimer);
-      shutdown.abort();
-      while (active.size > 0 || claiming) await Promise.allSettled([claiming, ...active]);
+      await pool.stop(graceMs);
     },
     listDead: (page) => listDeadJobs(db, page),
     async retryDead(actorId, id) {
