@@ -158,12 +158,17 @@ describe('POST /api/video-sessions/{id}/start and /end', () => {
 });
 
 describe('signalling over the websocket', () => {
-  it('introduces the two tabs to each other and relays descriptions, candidates and media state between them only', async () => {
+  /** A live call with the coach's tab in it, then the client's tab joining. */
+  async function coachThenClient() {
     const id = await liveCall();
     const coachTab = joinCall(t.url, coach.cookie, id);
     await coachTab.ready;
     await waitForPeer(t.db, coachTab.peerId);
-    const clientTab = joinCall(t.url, client.cookie, id);
+    return { id, coachTab, clientTab: joinCall(t.url, client.cookie, id) };
+  }
+
+  it('introduces the two tabs to each other and relays descriptions, candidates and media state between them only', async () => {
+    const { id, coachTab, clientTab } = await coachThenClient();
     try {
       await until(() => clientTab.of('hello').length === 1, 'the hello from the coach');
       expect(clientTab.of('hello')[0]).toMatchObject({ from: coachTab.peerId, name: expect.any(String) });
@@ -193,11 +198,9 @@ describe('signalling over the websocket', () => {
   });
 
   it('keeps a dropped tab in the call for the grace period: back in time, the others hear no leave; gone, they hear it after the grace', async () => {
-    const id = await liveCall();
-    const coachTab = joinCall(t.url, coach.cookie, id);
-    await coachTab.ready;
-    await waitForPeer(t.db, coachTab.peerId);
-    let clientTab = joinCall(t.url, client.cookie, id);
+    const first = await coachThenClient();
+    const { id, coachTab } = first;
+    let clientTab = first.clientTab;
     const peerId = clientTab.peerId;
     try {
       await until(() => coachTab.of('join').length === 1, "the client's join");
@@ -228,11 +231,7 @@ describe('signalling over the websocket', () => {
   }, 30_000);
 
   it("relays a media state with the sending page's connection (how the others tell a reloaded tab); a malformed connection is a 400", async () => {
-    const id = await liveCall();
-    const coachTab = joinCall(t.url, coach.cookie, id);
-    await coachTab.ready;
-    await waitForPeer(t.db, coachTab.peerId);
-    const clientTab = joinCall(t.url, client.cookie, id);
+    const { id, coachTab, clientTab } = await coachThenClient();
     try {
       await until(() => coachTab.of('join').length === 1, "the client's join");
       const connection = newPeerId();
