@@ -1,4 +1,5 @@
 import type { CallEvent, IceServer, PeerSignal } from '@shared/schemas/video-sessions';
+import { framesEncoded, linkQuality, type ReceiveCounters } from './call-stats';
 
 export type ConnectionQuality = 'connecting' | 'good' | 'fair' | 'poor' | 'lost';
 
@@ -37,7 +38,7 @@ export interface RemotePeer {
   restartTimer: ReturnType<typeof setTimeout> | null;
   /** The offerer re-negotiates a connection that is not up within CONNECT_TIMEOUT_MS (a lost offer or answer). */
   watchdog: ReturnType<typeof setTimeout> | null;
-  stats: { packetsLost: number; packetsReceived: number };
+  stats: ReceiveCounters;
 }
 
 export interface CallControllerOptions {
@@ -495,14 +496,7 @@ export class CallController {
   private async sendsFrames(track: MediaStreamTrack): Promise<boolean> {
     const encoded = async () => {
       const senders = [...this.peers.values()].flatMap((peer) => (peer.pc.connectionState === 'connected' && peer.senders.video?.track === track ? [peer.senders.video] : []));
-      if (senders.length === 0) return null;
-      let frames = 0;
-      for (const sender of senders) {
-        (await sender.getStats()).forEach((entry: RTCStats & Record<string, unknown>) => {
-          if (entry.type === 'outbound-rtp') frames = Math.max(frames, Number(entry.framesEncoded ?? 0));
-        });
-      }
-      return frames;
+      return senders.length === 0 ? null : framesEncoded(senders);
     };
     const start = await encoded().catch(() => null);
     if (start === null) return true;
@@ -522,23 +516,8 @@ export class CallController {
     for (const peer of this.peers.values()) {
       if (peer.pc.connectionState !== 'connected') continue;
       try {
-        const report = await peer.pc.getStats();
-        let rtt: number | null = null;
-        let lost = 0;
-        let received = 0;
-        report.forEach((entry: RTCStats & Record<string, unknown>) => {
-          if (entry.type === 'candidate-pair' && entry.state === 'succeeded' && typeof entry.currentRoundTripTime === 'number') rtt = entry.currentRoundTripTime;
-          if (entry.type === 'inbound-rtp') {
-            lost += Number(entry.packetsLost ?? 0);
-            received += Number(entry.packetsReceived ?? 0);
-          }
-        });
-        const newLost = lost - peer.stats.packetsLost;
-        const newReceived = received - peer.stats.packetsReceived;
-        peer.stats = { packetsLost: lost, packetsReceived: received };
-        const loss = newLost + newReceived > 0 ? newLost / (newLost + newReceived) : 0;
-        const seconds = rtt ?? 0;
-        const quality: ConnectionQuality = seconds < 0.15 && loss < 0.02 ? 'good' : seconds < 0.4 && loss < 0.08 ? 'fair' : 'poor';
+        const { quality, stats } = await linkQuality(peer.pc, peer.stats);
+        peer.stats = stats;
         if (quality !== peer.quality) {
           peer.quality = quality;
           changed = true;
