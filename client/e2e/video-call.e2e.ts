@@ -3,16 +3,27 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRecordingDuration, formatRecordingSize } from '@shared/constants/video';
 import { allowErrors, type E2E, FAKE_MEDIA_ARGS, startE2E } from './support';
-import { expectLiveRemoteVideo, instrument, rtpCount } from './video-support';
+import { exclusiveCalls, expectLiveRemoteVideo, instrument, rtpCount } from './video-support';
 
 const SHOTS = path.resolve('test-results', 'screenshots');
 
 let e2e: E2E;
+let releaseCalls: (() => Promise<void>) | undefined;
+// Waits while the other video file's calls run (minutes, not the hook's usual two).
+beforeAll(async () => {
+  releaseCalls = await exclusiveCalls();
+}, 600_000);
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   e2e = await startE2E({ browserArgs: FAKE_MEDIA_ARGS });
 });
-afterAll(() => e2e.close());
+afterAll(async () => {
+  try {
+    await e2e?.close();
+  } finally {
+    await releaseCalls?.();
+  }
+});
 
 async function sessionId(title: string): Promise<number> {
   const row = await e2e.app.db.selectFrom('sessions').select('id').where('title', '=', title).executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@ import { LEAVE_GRACE_MS } from '../../server/domains/video-sessions/call-events'
 import { booking, coachId, inDays } from '../../server/domains/sessions/sessions.testkit';
 import { CHROMIUM_ARGS } from './chromium';
 import { allowErrors, type E2E, FAKE_MEDIA_ARGS, overflowAt, saveShot, startE2E } from './support';
-import { blockSignalling, expectLiveRemoteVideo, instrument, restoreSignalling, rtpCount } from './video-support';
+import { blockSignalling, exclusiveCalls, expectLiveRemoteVideo, instrument, restoreSignalling, rtpCount } from './video-support';
 
 // Three fake cameras, so switching the camera has somewhere to go: Chromium's fake_device_0 (I420) and
 // fake_device_2 (MJPEG) are colour cameras; fake_device_1 is a depth camera (16-bit Y16 frames) whose frames
@@ -15,10 +15,21 @@ import { blockSignalling, expectLiveRemoteVideo, instrument, restoreSignalling, 
 const MEDIA_ARGS = [...FAKE_MEDIA_ARGS.filter((arg) => arg !== '--use-fake-device-for-media-stream'), '--use-fake-device-for-media-stream=device-count=3'];
 
 let e2e: E2E;
+let releaseCalls: (() => Promise<void>) | undefined;
+// Waits while the other video file's calls run (minutes, not the hook's usual two).
+beforeAll(async () => {
+  releaseCalls = await exclusiveCalls();
+}, 600_000);
 beforeAll(async () => {
   e2e = await startE2E({ browserArgs: MEDIA_ARGS });
 });
-afterAll(() => e2e.close());
+afterAll(async () => {
+  try {
+    await e2e?.close();
+  } finally {
+    await releaseCalls?.();
+  }
+});
 
 let day = 400;
 /** A fresh video session of client@example.com with coach@example.com, booked by the client. */

@@ -1,7 +1,45 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Test-side instruments and checks of a call page, shared by the video browser tests. */
+
+const CALL_LOCK = path.join(tmpdir(), 'catalyst-e2e-video-calls.lock');
+
+/**
+ * One video test file at a time: two files' calls side by side (four peers encoding fake video) take
+ * both cores, and their timings (recording length, connection within the test's time) fail. The other
+ * worker goes on with other files meanwhile. A lock left by a process that died is taken over.
+ * Returns the release.
+ */
+export async function exclusiveCalls(): Promise<() => Promise<void>> {
+  const owner = `${process.pid}:${threadId}`;
+  for (;;) {
+    try {
+      await mkdir(CALL_LOCK);
+      await writeFile(path.join(CALL_LOCK, 'owner'), owner);
+      return () => rm(CALL_LOCK, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = await readFile(path.join(CALL_LOCK, 'owner'), 'utf8').catch(() => '');
+      const pid = Number(holder.split(':')[0]);
+      let alive = !holder;
+      if (pid) {
+        try {
+          process.kill(pid, 0);
+          alive = true;
+        } catch {
+          alive = false;
+        }
+      }
+      if (!alive) await rm(CALL_LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
 
 /** What the call code warned about on each page (failed signals, negotiation), for a failure's message. */
 const warnings = new WeakMap<Page, string[]>();
