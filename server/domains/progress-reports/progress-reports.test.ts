@@ -188,7 +188,9 @@ describe('progress reports', () => {
     for (const card of report.metricCards) expect(text).toContain(formatMetricValue(card.value, card.unit));
     expect(text).toContain('Progress against targets');
 
-    // Drawn once, kept in storage under the data folder, served the same the next time.
+    // Drawn once, kept in storage under the data folder, served the same the next time. The job that
+    // draws it ahead of the download may still be writing its copy (a temporary file, then a rename): let it finish.
+    await t.app.services.jobs.runDue();
     const stored = readdirSync(path.join(t.config.dataDir, 'files', 'reports'));
     expect(stored.filter((name) => name.startsWith(`${report.id}-`))).toHaveLength(1);
     expect(Buffer.from((await download(client, report.id)).bytes).equals(original)).toBe(true);
