@@ -46,8 +46,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-// The child compiles the whole server through tsx as it starts: 50-60 s each on a 2-core machine at a
-// load average of 14 (measured), so a minute was too short. How long the start takes is not under test.
+// The child runs the bundled server (a second or two to start); a loaded 2-core machine once took 50-60 s
+// when it compiled the server through tsx. How long the start takes is not under test.
 const START_TIMEOUT_MS = 180_000;
 
 function start(): Promise<ChildServer> {

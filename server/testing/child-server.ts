@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { inject } from 'vitest';
 
 export interface ChildServer {
   url: string;
@@ -9,9 +10,9 @@ export interface ChildServer {
   exited: Promise<number | null>;
 }
 
-/** Starts the real entry point (`server/index.ts`) in a child process and waits until it listens. */
+/** Starts the real entry point (`server/index.ts`, bundled as `npm start` runs it) in a child process and waits until it listens. */
 export async function startChildServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     cwd: process.cwd(),
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

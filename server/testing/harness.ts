@@ -34,6 +34,8 @@ declare module 'vitest' {
     templateDb: string;
     /** Set in the PostgreSQL project: the server and the migrated, seeded template database on it. */
     postgres: { serverUrl: string; template: string } | null;
+    /** The server entry point bundled as `npm run build:server` bundles it (from global-setup.ts), for child processes. */
+    serverBundle: string;
   }
 }
 
