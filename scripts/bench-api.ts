@@ -9,7 +9,7 @@
 // Prints one table (req/s, p50, p99, body size), the landing page's JS on the wire, and every target of
 // issue 13 as MET or MISSED. Figures depend on the machine's load: the load average is printed with them.
 //
-// --quick (CI): 2 s per point and 10,000 rows, only to prove the benchmark still runs.
+// --quick (CI): 1 s per point and 5,000 rows, only to prove the benchmark still runs.
 //
 // --pg [--pg-url URL]: the same run on PostgreSQL, in a fresh database created on the server for the run
 // (URL: --pg-url, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) and dropped
@@ -240,8 +240,8 @@ interface Verdict {
 async function main() {
   if (flag('--bare-server')) return bareServer(option('--db')!, Number(option('--port')));
   const quick = flag('--quick');
-  const rows = Number(option('--rows') ?? (quick ? 10_000 : 100_000));
-  const seconds = Number(option('--duration') ?? (quick ? 2 : 10));
+  const rows = Number(option('--rows') ?? (quick ? 5_000 : 100_000));
+  const seconds = Number(option('--duration') ?? (quick ? 1 : 10));
   if (!existsSync(path.join(root, 'dist/server/index.js')) || !existsSync(path.join(root, 'dist/client/index.html'))) {
     throw new Error('bench:api measures the built app: run `npm run build` first');
   }
@@ -379,7 +379,7 @@ async function main() {
   };
   const out = [
     '',
-    `bench:api${postgres ? ' --pg' : ''}${quick ? ' --quick (2 s per point: figures only prove it runs)' : ''}: ${seconds} s per point, ${postgres ? 'PostgreSQL' : 'SQLite'}, load average now ${load()}`,
+    `bench:api${postgres ? ' --pg' : ''}${quick ? ' --quick (1 s per point: figures only prove it runs)' : ''}: ${seconds} s per point, ${postgres ? 'PostgreSQL' : 'SQLite'}, load average now ${load()}`,
     '',
     'demo data',
     table(before),
