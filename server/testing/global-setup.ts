@@ -20,9 +20,11 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // The tests that start the server in a child process run it bundled, as `npm start` does (about a second
   // to build here, against tens of seconds of compiling the server through tsx at each start).
-  const bundle = path.resolve(`node_modules/.cache/catalyst-tests/server-${project.name}.js`);
-  if (project.name.startsWith('api')) await buildServer(bundle);
-  project.provide('serverBundle', bundle);
+  if (project.name.startsWith('api')) {
+    const bundle = path.resolve(`node_modules/.cache/catalyst-tests/server-${project.name}.js`);
+    await buildServer(bundle);
+    project.provide('serverBundle', bundle);
+  }
   if (project.name.endsWith('-pg')) {
     if (!serverUrl) throw new Error(`project ${project.name} needs TEST_DATABASE_URL`);
     await dropStaleDatabases(serverUrl);

@@ -65,11 +65,11 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(deepNest(40)),
 );
 
-/** Whole bodies: wrong types per field, bodies that are not objects, extra keys. */
 /** Malformed payloads each mutation meets in-process (see that test): all of them on SQLite, a sample on PostgreSQL. */
 const MALFORMED_PER_MUTATION = testDialect === 'postgres' ? 60 : 300;
 const GENERATED_PER_MUTATION = testDialect === 'postgres' ? 80 : 340;
 
+/** Whole bodies: wrong types per field, bodies that are not objects, extra keys. */
 function bodies(fields: string[], count: number): string[] {
   const field = fields.length > 0 ? fc.constantFrom(...fields) : fc.constant('unexpected');
   const body = fc.oneof(
