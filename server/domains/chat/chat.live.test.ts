@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_MESSAGES } from '@shared/constants/chat';
 import { createDb } from '../../db';
 import type { CoachModel } from '../../lib/ai';
@@ -183,8 +183,8 @@ describe('failures and shutdown', () => {
       const messages = await waitForChat(again, id, repliedTo(sent.body.id));
       expect(messages.filter((m) => m.isFromAI)).toEqual([expect.objectContaining({ replyKind: 'model', parsedResponse: expect.objectContaining({ message: STRUCTURED.message }) })]);
       expect(messages.some((m) => m.message === CHAT_MESSAGES.replyInterrupted)).toBe(false);
-      const done = await jobByKey(restarted.db, `chat.reply:${sent.body.id}`);
-      expect(done).toMatchObject({ status: 'done', attempts: 2 });
+      // The job is marked done in its own write after the reply is stored: wait for it rather than read it once.
+      await vi.waitFor(async () => expect(await jobByKey(restarted.db, `chat.reply:${sent.body.id}`)).toMatchObject({ status: 'done', attempts: 2 }), { timeout: 5000 });
     } finally {
       await restarted.close();
       await app.close();
