@@ -21,7 +21,8 @@ export default async function setup(project: TestProject) {
   // The tests that start the server in a child process run it bundled, as `npm start` does (about a second
   // to build here, against tens of seconds of compiling the server through tsx at each start).
   if (project.name.startsWith('api')) {
-    const bundle = path.resolve(`node_modules/.cache/catalyst-tests/server-${project.name}.js`);
+    // Inside the checkout (node_modules resolves from there), never in a node_modules another checkout may share.
+    const bundle = path.resolve(`test-results/server-bundle/server-${project.name}.js`);
     await buildServer(bundle);
     project.provide('serverBundle', bundle);
   }
