@@ -8,7 +8,7 @@ import { BLIND_TUNING_FILES, type BlindSet, loadBlindSet, loadTuningData } from 
 /**
  * The safety check's evaluation, one set per purpose:
  * - tuning: everything the lexicon, the concepts, the classifier and its thresholds were fitted on,
- *   including the blind tuning sets tune-a, tune-b and tune-c (figures only: a model meets its own data);
+ *   including the blind tuning sets (data/tune-*.json; figures only: a model meets its own data);
  * - validation (test-data/validate-c.json): written blind with the tuning sets, never trained on; its
  *   figures say whether a change generalises (it is looked at, so it is not a held-out set);
  * - regression (test-data/heldout.json): once held out, but its misses were printed and tuned against,
@@ -25,7 +25,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const blindFile = (file: string) => loadBlindSet(path.join(here, file));
 
 describe('safety check: honest evaluation', () => {
-  it('prints the tuning figures: all tuning data, and the blind tuning sets tune-a, tune-b and tune-c', () => {
+  it('prints the tuning figures: all tuning data, and each blind tuning set', () => {
     const tuning = loadTuningData().map((m) => ({
       text: m.text,
       label: m.label === 'safe' ? ('near_miss' as const) : m.label === 'concern' ? ('ambiguous' as const) : ('crisis' as const),

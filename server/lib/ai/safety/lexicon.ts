@@ -15,6 +15,30 @@ const alt = (...parts: string[]) => `(?:${parts.join('|')})`;
 
 /** Figures of speech that use crisis words for ordinary things; removed before any rule runs. */
 export const FIGURES: readonly string[] = [
+  // Disavowed outright: 'I'm not suicidal, just burnt out', 'I would never hurt myself'. Only the disavowed phrase goes; a plan named beside it still counts.
+  '\\b(?:not|never|no longer) (?:\\w+ ){0,2}suicidal\\b|\\b(?:not|never) (?:thinking|thought) (?:about|of) (?:hurting|harming|killing) myself(?: at all)?\\b|\\b(?:would|will) never (?:\\w+ )?(?:hurt|harm|kill) (?:myself|anyone|anybody)\\b|\\bnot (?:going|planning) to (?:hurt|harm) (?:myself|anyone|anybody)\\b|\\bnot in a dark place\\b',
+  '\\bno (?:soy|estoy) suicida\\b|\\bno es (?:nada )?de querer hacerme dano\\b|\\bnunca me haria dano\\b|\\bno (?:quiero|pienso) hacerme dano\\b|\\bni se me pasa por la cabeza hacerme dano\\b',
+  '\\b(?:ne suis pas|pas) suicidaire\\b|\\bjamais (?:\\w+ ){0,3}(?:me faire du mal|me suicider|me tuer)\\b|\\bpas (?:envie|l intention) de me faire du mal\\b',
+  '\\bnicht (?:suizidal|suizidgefahrdet|selbstmordgefahrdet)\\b|\\bkeine (?:suizidgedanken|selbstmordgedanken)\\b|\\bwurde mir nie (?:etwas|was) antun\\b',
+  '\\bnao (?:sou|estou) suicida\\b|\\bnunca me machucaria\\b|\\bnao (?:quero|penso em) me machucar\\b',
+  '\\bnon sono suicida\\b|\\bnon (?:voglio|penso di) farmi del male\\b|\\bmai (?:\\w+ ){0,2}farmi del male\\b',
+  // A film, a show, a book or a documentary about someone: the story, up to where the writer speaks of themselves again.
+  '\\b(?:film|movie|show|series|episode|documentary|novel|book|play|pelicula|serie|documental|novela|libro|roman|livre|documentaire|buch|roman|dokumentation|dokumentarfilm|filme|documentario|livro|romanzo)s? (?:about|on|where|in which|sobre|sur|ou|uber|in dem|wo|com|su|in cui|dove|con)\\b.{0,70}?(?=[.!?,;]| (?:and|but|y|pero|et|mais|und|aber|e|mas|ma) (?:now |then |ahora |maintenant |jetzt |agora |ora )?(?:i|yo|je|j|ich|eu|io|me|it|eso|ca|das|isso|questo|mi)\\b|$)',
+  '\\b(?:overdose|suicide|death|murder|fight|hanging|shooting) scenes?\\b',
+  // A loss, told as one: 'died by suicide last year', 'se suicidó'.
+  '\\b(?:died|death|dead|lost \\w+) (?:by|to) suicide\\b|\\bse suicido\\b|\\bs est suicide\\w*\\b|\\bhat sich (?:das leben genommen|umgebracht)\\b|\\bse suicidou\\b|\\bsi e (?:suicidat[oa]|tolt[oa] la vita)\\b|\\bha tentato il suicidio\\b|\\btento suicidarse\\b|\\bcasos de suicidio\\b',
+  // Work, tiredness and frustration named as the object: 'hopeless about this quarter's numbers', 'non ne posso più di questa azienda'.
+  '\\b(?:hopeless|giving up|give up|given up|done|fed up|over it)\\b (?:about|on|with) (?:learning |studying )?(?:this|the|my|our|that)? ?(?:quarter\\w*|numbers|project|job|work|team|company|client|python|excel|code|course|exam|deadline|sales|targets?|startup|business|diet|gym)\\b',
+  '\\b(?:no puedo mas|n en peux plus|j en peux plus|kann nicht mehr|nao aguento mais|non ne posso piu|ya no aguento|harto|hart[oa]|marre) (?:de|con|mit|di|da|of) (?:este|esta|ese|esa|ce|cette|diesem|dieser|diese|esse|essa|este|questo|questa|mi|mon|ma|meinem|meiner|meu|minha|il mio|la mia) (?:trabajo|empresa|proyecto|jefe|job|boulot|travail|projet|patron|chef|arbeit|firma|projekt|trabalho|projeto|chefe|azienda|lavoro|progetto|capo|cliente|curro|oficina|bureau|buro|escritorio|ufficio)\\b',
+  // Getting away for a while: 'desaparecer una semana a la montaña'.
+  '\\b(?:desaparecer|disparaitre|sumir|sparire|verschwinden|disappear|vanish|escape)(?: \\w+)? (?:una|une|uma|un|ein|eine|einen|a|for a|for the|por una|pour une|pour le|por uma|per una|per un|fur eine?n?|pendant une|durante una|durante uma) (?:semana|semaine|week|weekend|fin de semana|mes|mois|month|woche|wochenende|tage|settimana|giorni|dias|jours|days|few days|couple of (?:days|weeks)|par de dias|quelques jours|ein paar tage|alguns dias|qualche giorno)\\b',
+  // Idioms of the everyday: 'esa reunión me mató', 'strangle my printer', 'my focus is dead', 'I'd jump off a cliff for a four-day week'.
+  '\\b(?:esa|esta|la|el|ese|este|mi) (?:reunion|junta|semana|dia|jefe|trafico|examen|clase|entreno|presentacion|llamada|viaje|trabajo|proyecto|cliente|jornada|resaca|calor) (?:de \\w+ )?me (?:mato|esta matando)\\b',
+  '\\b(?:strangle|kill|murder|throttle|punch|smash|shoot|strangling|killing|murdering) (?:my|the|this|that) (?:printer|laptop|computer|phone|wifi|router|coffee machine|alarm|inbox|code|keyboard|excel|spreadsheet|scanner|monitor|calendar)\\b',
+  '\\b(?:my |the )?(?:focus|battery|phone|laptop|motivation|energy|inbox|vibe|brain|social life|mood) (?:is|was|went|feels) (?:\\w+ )?dead\\b',
+  '\\b(?:would|d) (?:jump off a (?:cliff|bridge|roof)|walk through fire|kill|die) for (?:a|an|the|some|that|this|one|more)\\b',
+  '\\b(?:bloodbath|blutbad|bano de sangre|bain de sang|banho de sangue|bagno di sangue|carnage|massacre)\\b',
+  '\\b(?:as prescribed|wie verordnet|wie verschrieben|como me (?:recetaron|lo recetaron|indico el medico)|comme prescrit|conforme (?:prescrito|receitado)|como (?:prescrito|receitado)|come prescritto|come da prescrizione)\\b',
   // English
   '\\b(?:is|are|was|were|be|been|keeps?|kept) killing (?:me|us|my \\w+)\\b',
   '\\bkill(?:s|ing|ed)? (?:it|them all on stage|the (?:\\w+ )?(?:project|feature|idea|meeting|deal|presentation|pitch|demo|budget|bug|process|plan|product|launch|call|vibe|mood))\\b',
@@ -169,7 +193,7 @@ const SUBSTANCE = alt(
 const THIRD_PERSON_SUICIDE = alt(
   '\\b(?:kill|hang|hurt|shoot|overdose) (?:himself|herself|themselves|themself)\\b', '\\bend (?:his|her|their) (?:own )?life\\b', '\\btake (?:his|her|their) own life\\b', '\\bcommit suicide\\b',
   '\\bse (?:va a |quiere |iba a |va |vai |quer )?(?:matar|suicidar)\\b(?! (?:de|a) (?:risa|rir|trabajar|trabajo|trabalhar|trabalho|estudar|estudiar))', '\\b(?:quitarse|se (?:va a |quiere |iba a )?quitar) la vida\\b', '\\bse (?:tuer|suicider)\\b(?! (?:au travail|a la tache|a la peine))', '\\bsich (?:\\w+ )?(?:umbringen|umzubringen|das leben (?:zu )?nehmen)\\b',
-  '\\bbringt sich (?:\\w+ ){0,3}um\\b', '\\bsi (?:uccide|ammazza|toglie la vita|butta)\\b', '\\b(?:uccidersi|ammazzarsi|suicidarsi|togliersi la vita)\\b', '\\btirar a (?:propria )?vida\\b',
+  '\\bbringt sich (?:\\w+ ){0,3}um\\b', '\\b(?:cut|slit) (?:his|her|their) wrists\\b', '\\bsich (?:\\w+ ){0,3}(?:erhangt|erhaengt|erhangen|ritzt|die pulsadern)\\b', '\\bse (?:va a |quiere )?(?:cortar las venas|colgar|ahorcar)\\b', '\\bse (?:pendre|couper les veines|jeter)\\b', '\\bse (?:enforcar|cortar os pulsos|jogar)\\b', '\\bsi (?:impicca|taglia le vene)\\b', '\\bsi (?:uccide|ammazza|toglie la vita|butta)\\b', '\\b(?:uccidersi|ammazzarsi|suicidarsi|togliersi la vita)\\b', '\\btirar a (?:propria )?vida\\b',
 );
 const PERSON = alt(
   'him', 'her', 'them', 'someone', 'somebody', 'people', 'everyone', 'everybody', 'they all', 'all of them',
@@ -191,7 +215,7 @@ const INTENT_OTHERS = alt(
 const WEAPON = alt('gun', 'knife', 'rifle', 'pistol', 'weapon', 'firearm', 'shotgun', 'machete', 'axe', 'bat', 'cuchillo', 'pistola', 'arma', 'couteau', 'arme', 'pistolet', 'messer', 'waffe', 'pistole', 'faca', 'coltello');
 const ABUSER = alt(
   'he', 'she', 'they', 'my (?:husband|wife|partner|boyfriend|girlfriend|spouse|ex|father|mother|dad|mum|mom|stepfather|stepdad|stepmother|stepmom|uncle|aunt|brother|sister|parents?|landlord|roommate|flatmate|grandfather|cousin|coach|boss)',
-  'mi (?:marido|esposo|esposa|pareja|novio|novia|padre|madre|padrastro|tio|ex)', 'mon (?:mari|copain|pere|beau pere|ex|compagnon|oncle)', 'ma (?:femme|copine|mere|compagne)',
+  'mi (?:marido|esposo|esposa|pareja|novio|novia|padre|madre|padrastro|madrastra|tio|ex|papa|mama)', 'papa', 'mama', 'papi', 'mami', 'mein (?:stiefvater|vater|papa)', 'meine (?:stiefmutter|mutter|mama)', 'mon (?:mari|copain|pere|beau pere|ex|compagnon|oncle)', 'ma (?:femme|copine|mere|compagne)',
   '(?:mein|meine) (?:mann|frau|freund|freundin|vater|mutter|partner|partnerin|stiefvater|onkel)', '(?:meu|minha) (?:marido|esposa|namorado|namorada|pai|mae|padrasto|companheiro|ex)',
   '(?:mio|mia) (?:marito|moglie|ragazzo|ragazza|padre|madre|patrigno|compagno|ex)',
 );
@@ -305,6 +329,7 @@ export const RULES: readonly Rule[] = [
 
   // Abuse and violence at home.
   crisis('abuse.act', 'abuse', `\\b${ABUSER}\\b(?: \\w+){0,3} \\b${ABUSE_ACT}\\b(?: \\w+){0,2} (?:me|us|her|him|them|my (?:little |baby |younger |older )?(?:mother|mum|mom|sister|brother|kids?|son|daughter|baby|children))\\b(?! (?:targets?|numbers|goals?|deadlines?|quota|record|score|time|up on|with (?:the )?(?:ball|news|facts)))`),
+  crisis('abuse.now', 'abuse', `\\b${ABUSER}\\b.{0,25}\\b(?:me esta (?:pegando|golpeando|ahorcando|estrangulando)|le esta pegando|nos esta pegando|me estan pegando|(?:ta|esta|tá) me (?:batendo|espancando|enforcando)|me bateu (?:de novo|agora)|hat mich (?:wieder |schon wieder |gerade )?(?:geschlagen|gewurgt|gewuergt|getreten|verprugelt|verpruegelt|eingesperrt)|wuergt mich|pruegelt|mi sta (?:picchiando|strangolando)|est en train de me (?:frapper|battre|etrangler)|me frappe (?:encore|en ce moment|la))\\b`),
   crisis('abuse.lang', 'abuse', `\\b${ABUSER}\\b.{0,20}\\b(?:me pega|me pego|me ha pegado|me da (?:una )?palizas?|me pega palizas|me golpea|me golpeo|me maltrata|me viola|me amenaza|me amenazo|me estrangulo|me empujo|me toca\\b(?! (?:a mi|trabajar|ir|hacer|el turno|turno))|me frappe|me bat|me battent|me violente|me viole|me menace|me touche|m a (?:encore |deja |de nouveau )?(?:frappee?|battue?|etranglee?|pousse\\w*|menacee?)|schlagt mich|wurgt mich|verprugelt (?:mich|meine|meinen|uns)|misshandelt mich|bedroht mich|beruhrt mich|me bate|me bateu|me batia|me espanca|me espancou|me agride|me agrediu|me ameaca|me ameacou|me toca|mi picchia|mi ha (?:picchiat|spint|strangolat|minacciat|chius)[oa]|mi chiude in casa|mi maltratta|mi minaccia|mi tocca)\\b`),
   crisis('abuse.passive', 'abuse', '\\b(?:i am|i was|i have been|i get|i got|being) (?:being )?(?:abused|raped|molested|sexually assaulted|assaulted|trafficked|beaten up|beaten)\\b|\\bsubo violencia\\b|\\bsubisco violenza\\b|\\bwerde (?:zu hause )?misshandelt\\b'),
   { ...crisis('abuse.named', 'abuse', '\\bdomestic (?:violence|abuse)\\b|\\bsexual(?:ly)? (?:assault|assaulted|abuse|abused)\\b|\\babusive (?:partner|husband|wife|relationship|boyfriend|girlfriend|home|parents?|father|mother|marriage)\\b'), unless: `${FICTION}|\\b(?:training|awareness|module|workshop|course|volunteer\\w*|charity|campaign|policy|doing (?:great|well|better|fine) now|fundrais\\w*|research)\\b` },
@@ -385,20 +410,20 @@ export const RULES: readonly Rule[] = [
  */
 export const CONFIRMS: readonly string[] = [
   '^(?:yes|yeah|yep|yup|ya|ye|yea|yh|y|si|oui|ouais|ouai|ja|jo|sim|sure|maybe|kind of|kinda|sort of|sometimes|a bit|a little|i think so|probably|perhaps|often|all the time|every day|lately|i guess|un poco|un peu|um pouco|un po|ein bisschen|ein wenig|irgendwie|credo di si|credo|acho que sim|creo que si|je crois|je pense|ich glaube schon|ich glaube|talvez|quizas|puede ser|peut etre|vielleicht|forse)\\b',
-  '\\b(?:i do not know|not sure|i am not sure|idk|no se|je ne sais pas|weiss nicht|nao sei|non lo so|non so)\\b',
+  '\\b(?:i do not know|not sure|i am not sure|idk|no se|je ne sais pas|je sais pas|j sais pas|jsais pas|chais pas|sais pas|weiss nicht|nao sei|non lo so|non so)\\b',
   // A yes anywhere ("if I'm honest, yeah", "lowkey yeah", "pra ser sincera, sim"), a thought admitted, an act already done.
-  '\\b(?:yes|yeah|yep|yup|yea|sim|oui|jap|jep)\\b',
+  '\\b(?:yes|yeah|yep|yup|yea|sim|oui|ouais|jap|jep|peut etre|more than sometimes)\\b',
   '\\b(?:the thought|crossed my mind|been on my mind|thought about it|lo he pensado|lo pienso|j y (?:ai )?pense|j y pense|daran gedacht|denke daran|pensei nisso|penso nisso|ci ho pensato|ci penso|did something (?:stupid|bad|dumb)|already (?:cut|took|did|hurt|started))\\b',
   '\\b(?:more than i|more often|i have thought|i have been thinking|i think about it|thought about how|i have a plan|yes i am|honestly yes|i am not safe|not safe|not (?:really|very|totally|completely|entirely) safe|not feeling safe|do not feel safe|parfois|a veces|manchmal|as vezes|a volte|schon|claro|ehrlich gesagt)\\b',
 ];
 /** Answers that deny it ("no, just tired"); a denial that also confirms counts as confirming. */
 export const DENIES: readonly string[] = [
-  '^(?:(?:oh|oh god|god|haha|lol|ha|omg|ah|um|uh|ahh|oh no|gosh|jeez) )?(?:no|nope|nah|not at all|not really|never|of course not|definitely not|absolutely not|certainly not|god no|hell no|no no|non|nein|nao|nada|claro que no|bien sur que non|auf keinen fall|de jeito nenhum|assolutamente no)\\b',
+  '^(?:(?:oh|oh god|god|haha|lol|ha|omg|ah|um|uh|ahh|oh no|gosh|jeez|ma|pero|mais|aber|mas) )?(?:macche|no|nope|nah|not at all|not really|never|of course not|definitely not|absolutely not|certainly not|god no|hell no|no no|non|nein|nao|nada|claro que no|bien sur que non|auf keinen fall|de jeito nenhum|assolutamente no)\\b',
   '\\b(?:i am (?:safe|fine|ok|okay|alright|all right)|nothing like that|not like that|not that kind|i meant|just (?:tired|exhausted|venting|stressed|frustrated|burnt out|burned out|need a break|a figure of speech)|estoy bien|je vais bien|mir geht es gut|estou bem|sto bene)\\b',
 ];
 /** A denial that explains what the words were about ("nah, the 'killing myself' was about the gym"). */
 export const EXPLAINED_DENIAL: readonly string[] = [
-  '\\b(?:was about|were about|i meant|i was talking about|i was referring to|talking about (?:work|the|my)|figure of speech|lot to live for|just hate (?:this|my) job|(?:bad|poor|wrong|terrible|unfortunate) (?:choice of )?words|ich meinte|ich sprach von|quise decir|me referia a|hablaba de|je parlais de|je voulais dire|eu quis dizer|estava falando d|intendevo|parlavo d)\\b',
+  '\\b(?:modo di dire|forma de hablar|manera de hablar|facon de parler|maniere de parler|redewendung|nur so gesagt|modo de dizer|forca de expressao|jeito de falar|was about|were about|i meant|i was talking about|i was referring to|talking about (?:work|the|my)|figure of speech|lot to live for|just hate (?:this|my) job|(?:bad|poor|wrong|terrible|unfortunate) (?:choice of )?words|ich meinte|ich sprach von|quise decir|me referia a|hablaba de|je parlais de|je voulais dire|eu quis dizer|estava falando d|intendevo|parlavo d)\\b',
 ];
 
 /** Answers to "are you safe right now?" after a crisis reply that say they are not. */

@@ -23,10 +23,10 @@ const JOKING_FIGURES = JOKING.map((source) => new RegExp(source, 'g'));
  * Self-harm in the past, over and stated so ("I used to self-harm as a teen but I've been fine for ten
  * years"), with nothing of now: the words report a history, not a risk.
  */
-const PAST = /\b(?:used to|as a (?:teen|teenager|kid|child)|when i was (?:younger|a teen|a teenager|at school|in school|a kid)|years ago|in (?:the past|my (?:twenties|teens)|high school|college|uni)|back in)\b/;
-const RECOVERED = /\b(?:(?:been|am|stayed|have been) (?:fine|clean|well|ok|okay|good|stable|free of it|sober)(?: ever)? (?:for|since)|recovered|in recovery|doing (?:great|well|fine|better) now|behind me|years clean|(?:fine|clean|good) for (?:\w+ )?years)\b/;
+const PAST = /\b(?:used to|as a (?:teen|teenager|kid|child)|when i was (?:younger|a teen|a teenager|at school|in school|a kid|\d+)|(?:\w+ )?years ago|(?:two|three|\d+) years ago|last year|in (?:the past|my (?:twenties|teens)|high school|college|uni)|back in|anos atras|ha (?:\w+ )?anos|hace (?:\w+ )?anos|el ano pasado|il y a (?:\w+ )?ans|l an dernier|l annee derniere|vor (?:\w+ )?jahren|letztes jahr|(?:\w+ )?anni fa|l anno scorso|ano passado)\b/;
+const RECOVERED = /\b(?:(?:been|am|stayed|have been) (?:fine|clean|well|ok|okay|good|stable|free of it|sober)(?: ever)? (?:for|since)|(?:fully )?recovered|in recovery|doing (?:great|well|fine|better|okay|ok)(?: now)?|behind me|years clean|(?:fine|clean|good) for (?:\w+ )?years|(?:she|he|they) (?:is|are) (?:totally |completely |absolutely )?fine|really happy now|years of therapy|esta (?:bien|perfectamente|recuperad[oa])|va (?:bien|tres bien|mieux)|gueri\w*|geht es (?:wieder )?gut|ist wieder gesund|esta (?:bem|otim[oa]|recuperad[oa])|sta (?:bene|benissimo)|guarit[oa])\b/;
 const NOW = /\b(?:again|urges?|now(?! i am| we| she| he| they)|tonight|today|lately|recently|coming back|relaps\w*|want to|going to|thinking about|this (?:week|month|year)|started|still)\b/;
-const HISTORY_RULES = new Set(['self.selfharm', 'self.cutting', 'self.attempt', 'self.suicide', 'concept.selfinjury', 'concept.hang_cut']);
+const HISTORY_RULES = new Set(['self.selfharm', 'self.cutting', 'self.attempt', 'self.suicide', 'self.direct', 'self.third', 'self.es', 'self.fr', 'self.de', 'self.pt', 'self.it', 'concept.selfinjury', 'concept.hang_cut', 'med.cardiac', 'med.collapse', 'concept.acute']);
 const rules = RULES.map((rule) => ({ ...rule, regexes: rule.all.map((source) => new RegExp(source)), unless: rule.unless ? new RegExp(rule.unless) : null }));
 
 /** The message as the rules read it: figures of speech ("this commute is killing me") blanked out. */
