@@ -14,6 +14,8 @@ export interface ConceptRule {
  * ("bought a gun on saturday", "saved up enough now"), as chat messages often do.
  */
 const SELF = /\b(?:i|me|my|myself|mine|yo|mi|mis|me|je|j|moi|mes|ma|mon|ich|mich|mir|mein\w*|eu|minha|meu|io|mio|mia|tengo|estoy|voy|llevo|hago|tenho|estou|vou|mim|comprei|sono|ho|faccio|habe|bin)\b|^(?:bought|got|saved|ordered|took|wrote|gave|have|picked|hid|kept|cancelled|canceled|sold|been|going|gonna|planning|thinking|want|need|decided|done|finished|sitting|standing|counted|stockpiled|hoarded)\b/;
+/** Someone who did it: he, she, a partner or a parent. */
+const DOER = /\b(?:he|she|they|him|her|husband|wife|partner|boyfriend|girlfriend|father|dad|stepfather|stepdad|mother|mum|mom|stepmother|stepmom|uncle|ex|el|ella|marido|esposo|novio|padre|padrastro|il|elle|mari|copain|pere|beau pere|er|sie|mann|freund|vater|stiefvater|ele|ela|namorado|pai|padrasto|lui|lei|marito|ragazzo|patrigno)\b/;
 /** Third persons ("she took all her pills") describe someone else; the medical rule still applies to them. */
 const SELF_MEANS: Concept[] = ['pills', 'rope', 'gun', 'blade', 'poison'];
 
@@ -26,7 +28,7 @@ const SELF_MEANS: Concept[] = ['pills', 'rope', 'gun', 'blade', 'poison'];
  */
 export const CONCEPT_RULES: readonly ConceptRule[] = [
   // Means and a plan.
-  { id: 'concept.means_death', level: 'crisis', category: 'self_harm', when: (has, text) => MEANS.some((m) => has(m)) && has('death') && SELF.test(text) },
+  { id: 'concept.means_death', level: 'crisis', category: 'self_harm', when: (has, text) => MEANS.some((m) => has(m)) && has('death') && SELF.test(text) && !has('work') },
   { id: 'concept.means_hoarded', level: 'crisis', category: 'self_harm', when: (has, text) => SELF_MEANS.some((m) => has(m)) && has('hoarded') && SELF.test(text) && !explained(has) },
   {
     id: 'concept.means_unwatched',
@@ -75,8 +77,10 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { id: 'concept.lying_in_wait', level: 'crisis', category: 'harm_to_others', when: (has) => has('waiting') && (has('violence') || has('revenge') || has('blunt') || has('knife') || has('gun') || has('fire')) },
   // Abuse: injuries done by someone, to the person or a child.
   { id: 'concept.abuse', level: 'crisis', category: 'abuse', when: (has) => has('injured') && !has('fiction') },
+  { id: 'concept.abuse_marks', level: 'crisis', category: 'abuse', when: (has, text) => has('marks') && (has('person') || DOER.test(text)) && !has('mishap') && !has('fiction') },
   // Medical emergencies.
-  { id: 'concept.acute', level: 'crisis', category: 'medical_emergency', when: (has) => has('acute') && !has('fiction') },
+  { id: 'concept.acute', level: 'crisis', category: 'medical_emergency', when: (has) => has('acute') && !has('fiction') && !has('work') },
+  { id: 'concept.allergy', level: 'crisis', category: 'medical_emergency', when: (has) => has('allergen') && has('airway') && !has('fiction') && !has('work') },
   // Taken already; bodies failing.
   { id: 'concept.mixed', level: 'crisis', category: 'medical_emergency', when: (has) => has('alcohol') && has('pills') && (has('taken') || has('body')) },
   { id: 'concept.child_swallowed', level: 'crisis', category: 'medical_emergency', when: (has) => has('taken') && has('child') && (has('pills') || has('poison') || has('alcohol') || has('ingestible')) },
@@ -84,6 +88,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { id: 'concept.starving', level: 'crisis', category: 'medical_emergency', when: (has) => has('starving') && has('body') },
   // Distress: a check-in when it is about not existing, or two kinds of distress together.
   { id: 'concept.nonexist', level: 'concern', category: 'self_harm', when: (has) => has('nonexist') && !has('fiction') },
+  { id: 'concept.givingaway', level: 'concern', category: 'self_harm', when: (has, text) => has('givingaway') && SELF.test(text) && !has('innocent') && !has('fiction') },
   {
     id: 'concept.distress',
     level: 'concern',

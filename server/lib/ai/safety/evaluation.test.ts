@@ -40,7 +40,7 @@ describe('safety check: honest evaluation', () => {
     }
     const messages = blind.flatMap((set) => set.messages);
     expect(messages.length).toBeGreaterThanOrEqual(900);
-  });
+  }, 120_000);
 
   it('prints the validation figures (validate-c: written blind, never trained on; a figure, not a gate)', () => {
     const set = blindFile('test-data/validate-c.json');

@@ -20,6 +20,13 @@ export const safetyText = memo(4000, (text: string): string => {
 
 /** Applied before punctuation goes: contractions need their apostrophes. */
 const REWRITES: [RegExp, string | ((match: string) => string)][] = [
+  // Emoji that name a means or an act: the rest of the text goes through the same rules.
+  [/\u{1F52A}|\u{1F5E1}\uFE0F?/gu, ' knife '],
+  [/\u{1F52B}/gu, ' gun '],
+  [/\u{1F48A}/gu, ' pills '],
+  [/\u{1FAA2}/gu, ' rope '],
+  [/\u{1FA78}/gu, ' blood '],
+  [/\u26B0\uFE0F?/gu, ' coffin '],
   [/\b(?:can't|cant|cannot)\b/g, 'can not'],
   [/\b(?:won't|wont)\b/g, 'will not'],
   [/\b(?:i'm|im)\b/g, 'i am'],

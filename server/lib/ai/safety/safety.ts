@@ -6,7 +6,7 @@ import { checkInReply, crisisReply, postCrisisCheckInReply, type ReplyLanguage }
 import { CONFIRMS, type CrisisCategory, DENIES, EXPLAINED_DENIAL, SAFE_NOW, UNSAFE_NOW } from './lexicon';
 import { safetyText } from './normalize';
 import { resourcesFor } from './resources';
-import { laughingWithoutPlan, screenMessage, thoughtsDisavowed, screenText, type SafetyLevel } from './screen';
+import { jokingWithoutPlan, screenMessage, thoughtsDisavowed, screenText, toldAsOver, type SafetyLevel } from './screen';
 import { conceptsOf, RISK_CONCEPTS } from './concepts';
 
 const classifier = loadClassifier(modelFile as SafetyModelFile);
@@ -32,6 +32,8 @@ const PROTESTS = [
 ].map((source) => new RegExp(source));
 
 const LEVELS: SafetyLevel[] = ['none', 'concern', 'crisis'];
+/** Means of harming someone: with any of them a threat is never a joke. */
+const ARMED = ['gun', 'knife', 'blade', 'blunt', 'fire', 'poison', 'waiting', 'revenge'] as const;
 const higher = (a: SafetyLevel, b: SafetyLevel): SafetyLevel => (LEVELS.indexOf(a) >= LEVELS.indexOf(b) ? a : b);
 
 /** What the local layers (screen and classifier) make of one message on its own. */
@@ -41,6 +43,14 @@ export interface RiskVerdict {
   signals: SafetySignal[];
 }
 
+/**
+ * The person says plainly that it is not about their life or their safety ("it's about the project, not
+ * life", "I'm safe, not thinking about hurting myself", "j'adore ma vie à côté"): with no plan named, a
+ * worry that only asks about safety is already answered.
+ */
+const CLARIFIED = /\b(?:(?:it is|it was|that is|that was|i meant it|i mean it) (?:about|for) (?:the|my|this|work|a|our) ?\w*,? not (?:about )?(?:life|me|living|myself|my life)|i am (?:fine|ok|okay|good) otherwise|before you ask i am (?:safe|fine|ok)|keine sorge,? ich hab(?:e)? nicht vor|no tengo intencion|je n ai pas l intention|nao tenho intencao|non ho intenzione|i am safe|to be clear i am not|(?:but )?i (?:really )?love my life|j adore ma vie|me encanta mi vida|amo (?:a )?minha vida|ich liebe mein leben|amo la mia vita|adoro la mia vita)\b/;
+const PLANNED = ['time', 'athand', 'hoarded', 'acquired', 'final', 'unwatched', 'method', 'chosen', 'settling', 'act', 'present', 'taken', 'carrying', 'death'] as const;
+
 /** Layers 1 and 2: the deterministic screen and the trained classifier; the higher verdict wins. */
 export function detectRisk(message: string): RiskVerdict {
   const screen = screenMessage(message);
@@ -49,13 +59,25 @@ export function detectRisk(message: string): RiskVerdict {
   // which has seen few such answers, may ask about it but not call it a crisis on its own.
   const concepts = conceptsOf(screenText(message));
   const named = RISK_CONCEPTS.some((concept) => concepts.has(concept));
-  const model = verdict.level === 'crisis' && !named ? { ...verdict, level: 'concern' as const, category: 'self_harm' as const } : verdict;
+  const screened = screenText(message);
+  // A history told as over ("five years ago I attempted; today I am well") is not a risk the classifier may call alone.
+  const over = toldAsOver(screened) && !PLANNED.some((concept) => concept !== 'death' && concept !== 'time' && concepts.has(concept));
+  const model = over ? { ...verdict, level: 'none' as const, category: null } : verdict.level === 'crisis' && !named ? { ...verdict, level: 'concern' as const, category: 'self_harm' as const } : verdict;
   const signals: SafetySignal[] = [];
   if (screen.level !== 'none') signals.push({ layer: 'screen', level: screen.level, category: screen.category, detail: screen.rules.join(',') });
   if (model.level !== 'none') signals.push({ layer: 'classifier', level: model.level, category: model.category, detail: `p=${model.crisisScore.toFixed(3)}/${model.riskScore.toFixed(3)}` });
   let level = higher(screen.level, model.level);
+  if (level === 'concern' && CLARIFIED.test(screenText(message)) && !PLANNED.some((concept) => concepts.has(concept))) return { level: 'none', category: null, signals };
   const selfHarm = (screen.level !== 'crisis' || screen.category === 'self_harm') && (model.level !== 'crisis' || model.category === 'self_harm');
-  if (level === 'crisis' && selfHarm && (laughingWithoutPlan(message) || thoughtsDisavowed(message))) level = 'concern';
+  const joking = jokingWithoutPlan(message);
+  // "I'm going to shoot myself 😂 kidding obviously": said to be a joke, with no plan, it is one; laughter alone still gets a check-in.
+  if (level !== 'none' && selfHarm && joking === 'kidding') return { level: 'none', category: null, signals };
+  if (level === 'crisis' && selfHarm && (joking === 'laughing' || thoughtsDisavowed(message))) level = 'concern';
+  // "vou matar o estagiário kkkk", "I'll strangle him if he leaves his dishes one more time": a threat said as a joke,
+  // with no weapon, time or lying in wait, is a figure of speech (abuse only when said to be a joke, never on laughter alone).
+  const category0 = screen.level === 'crisis' ? screen.category : model.category;
+  const againstOthers = category0 === 'harm_to_others' || (category0 === 'abuse' && joking === 'kidding');
+  if (level === 'crisis' && !selfHarm && againstOthers && joking !== null && !ARMED.some((concept) => concepts.has(concept))) return { level: 'none', category: null, signals };
   // The screen names categories more reliably than the classifier; its word counts when both fire.
   const category = level === 'none' ? null : screen.level === 'crisis' ? screen.category : model.level === 'crisis' ? model.category : (screen.category ?? model.category ?? 'self_harm');
   return { level, category, signals };

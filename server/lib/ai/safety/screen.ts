@@ -15,7 +15,7 @@ export interface ScreenVerdict {
 
 const figures = FIGURES.map((source) => new RegExp(source, 'g'));
 /** Laughter: "haha", "lol", "jajaja", "kkkk", "mdr", or a laughing emoji in the raw message. */
-const LAUGHTER = /\b(?:lol|lmao|lmfao|rofl|ha(?:ha)+h?|ah(?:ah)+|he(?:he)+|ja(?:ja)+|je(?:je)+|kkk+|rs(?:rs)+|mdr|ptdr|xd|hi(?:hi)+)\b/;
+const LAUGHTER = /\b(?:lol|lmao|lmfao|rofl|ha(?:ha)+h?|ah(?:ah)+|he(?:he)+|ja(?:ja)+|je(?:je)+|kk+|rs(?:rs)+|mdr|ptdr|xd|hi(?:hi)+)\b/;
 const LAUGHING_EMOJI = /[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}\u{1F643}\u{1F61C}\u{1F61D}]/u;
 /** Said laughing, these are figures of speech: "I'll jump out the window if I hear 'synergy' again haha". */
 const JOKING_FIGURES = JOKING.map((source) => new RegExp(source, 'g'));
@@ -23,10 +23,10 @@ const JOKING_FIGURES = JOKING.map((source) => new RegExp(source, 'g'));
  * Self-harm in the past, over and stated so ("I used to self-harm as a teen but I've been fine for ten
  * years"), with nothing of now: the words report a history, not a risk.
  */
-const PAST = /\b(?:used to|as a (?:teen|teenager|kid|child)|when i was (?:younger|a teen|a teenager|at school|in school|a kid|\d+)|(?:\w+ )?years ago|(?:two|three|\d+) years ago|last year|in (?:the past|my (?:twenties|teens)|high school|college|uni)|back in|anos atras|ha (?:\w+ )?anos|hace (?:\w+ )?anos|el ano pasado|il y a (?:\w+ )?ans|l an dernier|l annee derniere|vor (?:\w+ )?jahren|letztes jahr|(?:\w+ )?anni fa|l anno scorso|ano passado)\b/;
-const RECOVERED = /\b(?:(?:been|am|stayed|have been) (?:fine|clean|well|ok|okay|good|stable|free of it|sober)(?: ever)? (?:for|since)|(?:fully )?recovered|in recovery|doing (?:great|well|fine|better|okay|ok)(?: now)?|behind me|years clean|(?:fine|clean|good) for (?:\w+ )?years|(?:she|he|they) (?:is|are) (?:totally |completely |absolutely )?fine|really happy now|years of therapy|esta (?:bien|perfectamente|recuperad[oa])|va (?:bien|tres bien|mieux)|gueri\w*|geht es (?:wieder )?gut|ist wieder gesund|esta (?:bem|otim[oa]|recuperad[oa])|sta (?:bene|benissimo)|guarit[oa])\b/;
-const NOW = /\b(?:again|urges?|now(?! i am| we| she| he| they)|tonight|today|lately|recently|coming back|relaps\w*|want to|going to|thinking about|this (?:week|month|year)|started|still)\b/;
-const HISTORY_RULES = new Set(['self.selfharm', 'self.cutting', 'self.attempt', 'self.suicide', 'self.direct', 'self.third', 'self.es', 'self.fr', 'self.de', 'self.pt', 'self.it', 'concept.selfinjury', 'concept.hang_cut', 'med.cardiac', 'med.collapse', 'concept.acute']);
+const PAST = /\b(?:used to|as a (?:teen|teenager|kid|child)|when i was (?:younger|a teen|a teenager|at school|in school|a kid|\d+)|(?:\w+ )?years? ago|(?:two|three|\d+) years ago|last year|a decade ago|over a decade|in (?:the past|my (?:twenties|teens)|high school|college|uni)|back in|anos atras|ha (?:\w+ )?anos|hace (?:\w+ )?anos?|el ano pasado|il y a (?:\w+ )?ans?|l an dernier|l annee derniere|vor (?:\w+ )?jahr(?:en)?|letztes jahr|(?:\w+ )?ann[oi] fa|l anno scorso|ano passado)\b/;
+const RECOVERED = /\b(?:(?:been|am|stayed|have been) (?:fine|clean|well|ok|okay|good|stable|free of it|sober)(?: ever)? (?:for|since)|(?:fully )?recovered|in recovery|doing (?:great|well|fine|better|okay|ok)(?: now)?|behind me|years clean|(?:fine|clean|good) for (?:\w+ )?years|(?:she|he|they) (?:is|are) (?:totally |completely |absolutely )?fine|really happy now|years of therapy|has not been (?:a )?part of my life|for (?:well )?over a decade|sin crisis|esta (?:bien|perfectamente|recuperad[oa])|va (?:bien|tres bien|mieux)|vais bien|je suis suivie?|voy bien|lo tengo (?:bastante )?asumido|ya lo (?:he )?superado|supere\w*|superei|surmonte|verarbeitet|superato|come to terms|gueri\w*|geht es (?:wieder )?gut|ist wieder gesund|esta (?:bem|otim[oa]|recuperad[oa])|sta (?:bene|benissimo)|guarit[oa])\b/;
+const NOW = /\b(?:again|urges?|(?<!(?:happy|fine|well|better|good|okay|ok|great|stable|safe|thriving|married|\d+) )now(?! i am| we| she| he| they)|tonight|today|lately|recently|coming back|relaps\w*|want to|going to|thinking about|this (?:week|month|year)|started|still)\b/;
+const HISTORY_RULES = new Set(['self.selfharm', 'self.cutting', 'self.attempt', 'self.suicide', 'self.direct', 'self.third', 'self.es', 'self.fr', 'self.de', 'self.pt', 'self.it', 'concept.selfinjury', 'concept.hang_cut', 'concept.death_plan', 'med.cardiac', 'med.overdose', 'med.collapse', 'concept.acute']);
 const rules = RULES.map((rule) => ({ ...rule, regexes: rule.all.map((source) => new RegExp(source)), unless: rule.unless ? new RegExp(rule.unless) : null }));
 
 /** The message as the rules read it: figures of speech ("this commute is killing me") blanked out. */
@@ -45,10 +45,32 @@ const PLAN: readonly Concept[] = ['time', 'athand', 'hoarded', 'acquired', 'fina
  * (a check-in), not the full crisis reply. Laughter never lowers a message that names a plan or a time.
  */
 export function laughingWithoutPlan(message: string): boolean {
+  return jokingWithoutPlan(message) !== null;
+}
+
+/** Said as a joke outright ("kidding obviously", "zoeira", "je rigole"). */
+const KIDDING = /\b(?:kidding|just kidding|jk|j k|joking|only joking|zoeira|zoando|brincadeira|es broma|de broma|era broma|je rigole|c est une blague|pour rire|nur spass|spass beiseite|scherzo|sto scherzando|scherzavo)\b/;
+const REPORTED = /\b(?:dice que|says|said|dit que|sagt|diz que|dice che|no se si|nao sei se|not sure if|je ne sais pas si|weiss nicht ob|non so se|worried|worry|me preocupa|preocupad\w*|inquiet\w*|besorgt|preoccupat\w*)\b/;
+/** Hyperbole about a chore that keeps coming back: "if he leaves his dishes one more time", "à chaque point hebdo". */
+const HYPERBOLE = [
+  /\bif (?:i have to|i hear|i get|i see|he|she|they|you|my \w+|someone|anyone|one more)\b.{0,80}\b(?:one more time|again|once more|one more)\b/,
+  /\b(?:se eu tiver que|si (?:tengo que|me toca|je dois|il faut encore)|wenn ich noch (?:einmal|mal|ein einziges mal)|se (?:devo|mi tocca))\b.{0,60}\b(?:de novo|otra vez|de nuevo|encore|nochmal|ancora|di nuovo)?/,
+  /\b(?:a chaque|every|cada|jedes mal|bei jedem|ogni|toda|em toda) (?:point hebdo|reunion|meeting|stand ?up|standup|call|reuniao|riunione|besprechung|meeting|time (?:he|she|they|i|my))\b/,
+];
+
+/**
+ * Joking without a plan: 'laughing' (laughter, a laughing emoji) or 'kidding' (said to be a joke, or a
+ * hyperbole about a chore); null when it is no joke, or when a plan or an act under way is named.
+ */
+export function jokingWithoutPlan(message: string): 'laughing' | 'kidding' | null {
   const text = screenText(message);
-  if (!(LAUGHTER.test(text) || LAUGHING_EMOJI.test(message))) return false;
+  // "He says he is tired of living, then says it is a joke": someone else's joke, reported with worry, is no joke.
+  const kidding = (KIDDING.test(text) && !REPORTED.test(text)) || HYPERBOLE.some((pattern) => pattern.test(text));
+  const laughing = LAUGHTER.test(text) || LAUGHING_EMOJI.test(message);
+  if (!kidding && !laughing) return null;
   const concepts = conceptsOf(text);
-  return !PLAN.some((concept) => concepts.has(concept));
+  if (PLAN.some((concept) => concepts.has(concept))) return null;
+  return kidding ? 'kidding' : 'laughing';
 }
 
 /** Thoughts named and acting on them ruled out: "I think about suicide sometimes but I'd never act on it". */
@@ -70,11 +92,16 @@ function strong(text: string): boolean {
 }
 
 /** Layer 1: the deterministic screen. Crisis rules win over concern rules; the first crisis rule names the category. */
+/** A history told as over ("five years ago ... today I am well") with nothing of now. */
+export function toldAsOver(text: string): boolean {
+  return PAST.test(text) && RECOVERED.test(text) && !NOW.test(text);
+}
+
 export const screenMessage = memo(4000, (message: string): ScreenVerdict => {
   const text = screenText(message);
   let fired: { id: string; level: 'crisis' | 'concern'; category: CrisisCategory; first?: boolean }[] = rules.filter((rule) => rule.regexes.every((regex) => regex.test(text)) && !(rule.unless?.test(text) && !strong(text)));
   fired.push(...conceptRulesFired(text));
-  if (PAST.test(text) && RECOVERED.test(text) && !NOW.test(text)) fired = fired.filter((rule) => !HISTORY_RULES.has(rule.id));
+  if (toldAsOver(text)) fired = fired.filter((rule) => !HISTORY_RULES.has(rule.id));
   const crisis = fired.find((rule) => rule.level === 'crisis' && rule.first) ?? fired.find((rule) => rule.level === 'crisis');
   if (crisis) return { level: 'crisis', category: crisis.category, rules: fired.map((rule) => rule.id) };
   if (fired.length > 0) return { level: 'concern', category: 'self_harm', rules: fired.map((rule) => rule.id) };
