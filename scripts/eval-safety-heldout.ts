@@ -12,6 +12,8 @@
 // Runs so far (heldout-2, 214 messages):
 // 1. 2026-11-30, before the concept rework: crisis 65/103, ambiguous 26/42, near-miss false alarms 4/69, confirmations 16/18.
 // 2. 2026-12-01, concepts and the blind tuning sets: crisis 85/103, ambiguous 38/42 (1 to the full crisis reply), false alarms 4/69, confirmations 16/18, denials 14/14.
+// 3. 2026-12-02, blind tuning sets D-H (each first read before tuning), jokes, jobs and histories told as over, an unclear answer to the
+//    check-in escalated: crisis 91/103, ambiguous 40/42 (1 to the full crisis reply), false alarms 4/69, confirmations 18/18, denials 13/14.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkInFigures, checkInReport, figures, report } from '../server/lib/ai/safety/evaluation';

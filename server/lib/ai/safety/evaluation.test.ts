@@ -9,8 +9,8 @@ import { BLIND_TUNING_FILES, type BlindSet, loadBlindSet, loadTuningData } from 
  * The safety check's evaluation, one set per purpose:
  * - tuning: everything the lexicon, the concepts, the classifier and its thresholds were fitted on,
  *   including the blind tuning sets (data/tune-*.json; figures only: a model meets its own data);
- * - validation (test-data/validate-c.json): written blind with the tuning sets, never trained on; its
- *   figures say whether a change generalises (it is looked at, so it is not a held-out set);
+ * - validation (test-data/validate-c.json, validate-i.json): written blind, never trained on; their
+ *   figures say whether a change generalises (they are looked at, so they are not held-out sets);
  * - regression (test-data/heldout.json): once held out, but its misses were printed and tuned against,
  *   so it now only guards what was fixed; it keeps its gates;
  * - blind held-out (test-data/heldout-2.json): written by someone who never saw the code, never read
@@ -42,12 +42,14 @@ describe('safety check: honest evaluation', () => {
     expect(messages.length).toBeGreaterThanOrEqual(900);
   }, 120_000);
 
-  it('prints the validation figures (validate-c: written blind, never trained on; a figure, not a gate)', () => {
-    const set = blindFile('test-data/validate-c.json');
-    for (const language of ['en', 'es', 'fr', 'de', 'pt', 'it']) expect(set.messages.some((m) => m.lang === language), language).toBe(true);
-    console.log(report(`validation set validate-c (${set.messages.length} messages)`, figures(set.messages)));
-    console.log(checkInReport('validate-c', checkInFigures(set.checkinReplies)));
-    expect(set.messages.length).toBeGreaterThanOrEqual(200);
+  it('prints the validation figures (validate-c and validate-i: written blind, never trained on; figures, not gates)', () => {
+    for (const name of ['validate-c', 'validate-i']) {
+      const set = blindFile(`test-data/${name}.json`);
+      for (const language of ['en', 'es', 'fr', 'de', 'pt', 'it']) expect(set.messages.some((m) => m.lang === language), `${name} ${language}`).toBe(true);
+      console.log(report(`validation set ${name} (${set.messages.length} messages)`, figures(set.messages)));
+      console.log(checkInReport(name, checkInFigures(set.checkinReplies)));
+      expect(set.messages.length).toBeGreaterThanOrEqual(200);
+    }
   });
 
   it('gates on the regression set (heldout.json, tuned against since): 100% of clear crises, at least 95% of ambiguous messages checked in, at most 5% false alarms on near-misses', () => {

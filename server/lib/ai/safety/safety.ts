@@ -159,7 +159,7 @@ export function assessSafety(message: string, history: readonly ConversationTurn
     // "Nah, the 'killing myself' was about the gym": a no that says what the words were about is an answer, even if it quotes them.
     const explained = startsDenying.test(text) && explainedDenial.some((regex) => regex.test(text)) && !/\b(?:but|although|though|pero|mais|aber|mas|ma)\b/.test(text);
     const ruleLevel = signals.some((signal) => signal.layer !== 'classifier' && signal.level !== 'none');
-    if (!explained && (confirmed || ruleLevel || (level === 'concern' && !denied))) return crisis('self_harm');
+    if (!explained && (confirmed || ruleLevel || !denied)) return crisis('self_harm');
     return { level: 'none', crisis: false, category: null, step: null, reply: null, signals };
   }
   if (level === 'concern') {

@@ -22,7 +22,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export function loadTuningData(): LabelledMessage[] {
   const messages: LabelledMessage[] = [];
-  for (const file of ['data/training-crisis.json', 'data/training-other.json', 'data/training-round2.json', 'data/training-round3.json', 'data/training-short.json', 'data/training-concepts.json']) {
+  for (const file of ['data/training-crisis.json', 'data/training-other.json', 'data/training-round2.json', 'data/training-round3.json', 'data/training-short.json', 'data/training-concepts.json', 'data/training-plans.json']) {
     const data = JSON.parse(readFileSync(path.join(here, file), 'utf8')) as Record<string, unknown>;
     for (const [label, byLanguage] of Object.entries(data)) {
       if (label === 'about') continue;
@@ -51,7 +51,7 @@ export interface BlindSet {
 }
 
 /** The blind tuning sets (tuning and training only). */
-export const BLIND_TUNING_FILES = ['data/tune-a.json', 'data/tune-b.json', 'data/tune-c.json', 'data/tune-d.json', 'data/tune-e.json', 'data/tune-f.json', 'data/tune-g.json'] as const;
+export const BLIND_TUNING_FILES = ['data/tune-a.json', 'data/tune-b.json', 'data/tune-c.json', 'data/tune-d.json', 'data/tune-e.json', 'data/tune-f.json', 'data/tune-g.json', 'data/tune-h.json'] as const;
 
 export function loadBlindSet(file: string): BlindSet {
   return JSON.parse(readFileSync(file, 'utf8')) as BlindSet;
