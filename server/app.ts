@@ -4,7 +4,6 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -38,7 +37,7 @@ import { createMailer, createQueuedMailer, type Mailer } from './lib/mailer';
 import { createLiveSockets } from './lib/live-sockets';
 import { createLocalStorage } from './lib/storage';
 import { createRateLimiter } from './lib/rate-limit';
-import { csrfGuard, helmetOptions, hostGuard } from './lib/security';
+import { csrfGuard, hostGuard, securityHeaders } from './lib/security';
 import { bearerAuth } from './domains/api-tokens/api-tokens.bearer';
 import { createHttpContext, createWsContext, type Services } from './trpc/context';
 import { buildOpenApiDocument, restFacade } from './trpc/rest';
@@ -154,7 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
   });
 
-  await app.register(fastifyHelmet, helmetOptions(config));
+  app.addHook('onRequest', securityHeaders(config));
   // JSON (and other text) over 1 KB in brotli or gzip when the client asks; a light brotli level,
   // since it runs per response. Static files come precompressed from the build (preCompressed below).
   await app.register(fastifyCompress, {

@@ -1,5 +1,6 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 declare module 'fastify' {
@@ -118,7 +119,7 @@ export function csrfGuard(config: Config) {
   };
 }
 
-export function helmetOptions(config: Config): FastifyHelmetOptions {
+export function helmetOptions(config: Config): HelmetOptions {
   const https = config.publicUrl?.startsWith('https:') ?? false;
   return {
     contentSecurityPolicy: {
@@ -143,5 +144,28 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
     hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * onRequest: helmet's headers on every response. They depend on the configuration alone, so helmet
+ * runs once here; @fastify/helmet rebuilt helmet's middleware (CSP parsing included) at every request,
+ * a visible share of a small read. Set on the raw response, as helmet does, so hijacked replies carry them too.
+ */
+export function securityHeaders(config: Config) {
+  const headers = new Map<string, string | number | readonly string[]>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmet(helmetOptions(config))({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  const entries = [...headers];
+  return function applySecurityHeaders(_req: FastifyRequest, reply: FastifyReply, done: () => void) {
+    const raw = reply.raw;
+    for (const [name, value] of entries) raw.setHeader(name, value);
+    raw.removeHeader('X-Powered-By');
+    done();
   };
 }

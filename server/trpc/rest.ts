@@ -1,25 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createOpenApiNodeHttpHandler, generateOpenApiDocument, type OpenApiRouter } from 'trpc-to-openapi';
+import { TRPCError } from '@trpc/server';
+import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
+import { generateOpenApiDocument, getErrorFromUnknown, type OpenApiRouter, TRPC_ERROR_CODE_HTTP_STATUS } from 'trpc-to-openapi';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { SESSION_COOKIE } from '@shared/constants/auth';
 import { type ApiErrorBody, codeForStatus, describeIssues, retryAfterHeader, toApiIssues } from '../lib/errors';
 import type { Context } from './context';
 import type { AppMeta } from './meta';
 import { createRestInputConverter, type StringKeys } from './rest-input';
+import { buildFacadeRoutes, buildProcedureRoutes, procedurePathOf } from './rest-routes';
 
 const API_PREFIX = '/api';
-
-type Handler = ReturnType<typeof createOpenApiNodeHttpHandler>;
-type HandlerReq = Parameters<Handler>[0];
-type HandlerRes = Parameters<Handler>[1];
-
-interface RestRoute {
-  method: string;
-  pattern: RegExp;
-  /** Names of the path's `{parameters}`. */
-  params: string[];
-  paged: boolean;
-}
 
 export interface RestOperation {
   procedure: string;
@@ -36,16 +27,6 @@ export function listRestOperations(router: OpenApiRouter): RestOperation[] {
     const openapi = _def.meta?.openapi;
     const enabled = openapi && openapi.enabled !== false;
     return { procedure, type: _def.type, method: enabled ? openapi.method : '', path: enabled ? openapi.path : undefined, meta: _def.meta };
-  });
-}
-
-/** Every REST path the router declares, as (method, regex) pairs, to tell 405 from 404. */
-function collectRestRoutes(router: OpenApiRouter): RestRoute[] {
-  return listRestOperations(router).flatMap(({ method, path, meta }) => {
-    if (!path) return [];
-    const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-    const params = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
-    return [{ method, pattern: new RegExp(`^${source}/?$`), params, paged: meta?.paged === true }];
   });
 }
 
@@ -109,32 +90,20 @@ export interface RestFacadeOptions {
 }
 
 /**
- * The tRPC procedures as plain-JSON REST under /api (trpc-to-openapi's node handler),
- * with our 404/405 answers and one error body for every failure.
+ * The tRPC procedures as plain-JSON REST under /api, with our 404/405 answers and one error body for
+ * every failure. The procedure is called directly, as trpc-to-openapi's node handler would call it
+ * (same input, same error shape and status), without what that handler built per request: a URL, a
+ * Fetch Request with an AbortSignal (only subscriptions read the signal, and they are not REST), a
+ * tRPC caller proxy, a scan of every path's regex, and schema walks that give the same answer each time.
  */
 export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opts) => {
-  const routes = collectRestRoutes(opts.router);
+  // First: it pins each input schema's coercion, which the route table then switches on as the library did.
+  const convertInput = createRestInputConverter(opts.router);
+  const facadeRoutes = buildFacadeRoutes(listRestOperations(opts.router));
+  const procedureRoutes = buildProcedureRoutes(opts.router);
+  const routerConfig = (opts.router._def as unknown as { _config: Parameters<typeof getErrorShape>[0]['config'] })._config;
   /** Requests answered by a paged procedure, with the URL they came with (for the Link header). */
   const pagedRequests = new WeakMap<FastifyRequest, string>();
-  const convertInput = createRestInputConverter(opts.router);
-  /** The input keys that arrive as strings: path parameters, and the query of a GET or DELETE. */
-  const stringKeys = (method: string, path: string): StringKeys => {
-    if (method === 'GET' || method === 'DELETE') return 'all';
-    const route = routes.find((candidate) => candidate.method === method && candidate.pattern.test(path));
-    return new Set(route?.params ?? []);
-  };
-  const handler = createOpenApiNodeHttpHandler({
-    router: opts.router,
-    createContext: async ({ req, res }) => {
-      const ctx = await opts.createContext(req as unknown as FastifyRequest, res as unknown as FastifyReply);
-      const keys = stringKeys(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/');
-      return { ...ctx, restInput: { convert: (procedurePath, raw) => convertInput(procedurePath, raw, keys) } } satisfies Context;
-    },
-    responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
-    onError: ({ error, req }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') opts.onInternalError(error.cause ?? error, req as unknown as FastifyRequest);
-    },
-  });
 
   app.addHook('onSend', async (req, reply, payload) => {
     if (typeof payload !== 'string') return payload;
@@ -150,72 +119,79 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
     return JSON.stringify(normalizeErrorBody(reply.statusCode, parsed));
   });
 
+  const sendJson = (reply: FastifyReply, status: number, headers: Record<string, string> | undefined, body: unknown) => {
+    void reply.code(status).header('Content-Type', 'application/json');
+    for (const [key, value] of Object.entries(headers ?? {})) if (value !== undefined) void reply.header(key, value);
+    void reply.send(JSON.stringify(body));
+  };
+
   app.route({
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: '/*',
     handler: async (req, reply) => {
-      const originalUrl = req.url;
-      // The handler matches procedure paths without the /api prefix.
-      req.raw.url = req.url.slice(API_PREFIX.length);
-      const path = req.raw.url.split('?')[0] ?? '/';
-      const route = routes.find((candidate) => candidate.method === req.method && candidate.pattern.test(path));
-      if (route?.paged) pagedRequests.set(req, originalUrl);
-      const nodeReq = adaptRequest(req);
-      const nodeRes = adaptReply(reply);
+      // Procedure paths are matched without the /api prefix.
+      const url = req.url.slice(API_PREFIX.length);
+      const path = url.split('?')[0] ?? '/';
+      const method = req.method;
+      const facadeRoute = facadeRoutes.find(method, path);
+      const match = procedureRoutes.find(method, procedurePathOf(url));
+      if (!match) return notFound(reply, method, path);
+      if (facadeRoute?.paged) pagedRequests.set(req, req.url);
+      const { route, pathInput } = match;
+      let input: unknown;
+      let ctx: Context | undefined;
       try {
-        await handler(nodeReq, nodeRes, () => {
-          const allowed = routes.filter((route) => route.pattern.test(path)).map((route) => route.method);
-          if (allowed.length > 0) {
-            void reply
-              .code(405)
-              .header('Allow', [...new Set(allowed)].join(', '))
-              .send({ message: `Method ${req.method} is not allowed on /api${path}; use ${allowed.join(' or ')}`, code: 'METHOD_NOT_SUPPORTED' });
-            return;
-          }
-          void reply.code(404).send({ message: `No such endpoint: ${req.method} /api${path}`, code: 'NOT_FOUND' });
+        const useBody = method !== 'GET' && method !== 'DELETE';
+        const contentType = req.headers['content-type'];
+        if (useBody && !contentType?.startsWith('application/json')) {
+          throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: contentType ? `Unsupported content-type "${contentType}` : 'Missing content-type header' });
+        }
+        if (!route.voidInput) input = useBody ? { ...(req.body as object | undefined), ...pathInput } : queryInput(req.query as Record<string, unknown>, pathInput, route.arrayKeys);
+        // The input keys that arrive as strings: path parameters, and the query of a GET or DELETE.
+        const keys: StringKeys = useBody ? new Set(facadeRoute?.params ?? []) : 'all';
+        const base = await opts.createContext(req, reply);
+        ctx = { ...base, restInput: { convert: (procedurePath, raw) => convertInput(procedurePath, raw, keys) } } satisfies Context;
+        const rawInput = input;
+        const data = await route.procedure({ path: route.path, getRawInput: async () => rawInput, ctx, type: route.type, signal: undefined, batchIndex: 0 });
+        sendJson(reply, 200, retryAfterHeader([]), data);
+      } catch (cause) {
+        const error = getErrorFromUnknown(cause);
+        if (error.code === 'INTERNAL_SERVER_ERROR') opts.onInternalError(error.cause ?? error, req);
+        const shape = getErrorShape({ config: routerConfig, error, type: route.type, path: route.path, input, ctx });
+        const isInputValidationError = error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
+        sendJson(reply, TRPC_ERROR_CODE_HTTP_STATUS[error.code] ?? 500, retryAfterHeader([error]), {
+          ...shape,
+          message: isInputValidationError ? 'Input validation failed' : (shape.message ?? error.message ?? 'An error occurred'),
+          code: error.code,
+          issues: isInputValidationError ? (error.cause as unknown as { issues: unknown }).issues : undefined,
         });
-      } finally {
-        // Logs and hooks after this see the path that was asked for.
-        req.raw.url = originalUrl;
       }
       return reply;
     },
   });
+
+  function notFound(reply: FastifyReply, method: string, path: string) {
+    const allowed = facadeRoutes.all.filter((route) => route.pattern.test(path)).map((route) => route.method);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('Allow', [...new Set(allowed)].join(', '))
+        .send({ message: `Method ${method} is not allowed on /api${path}; use ${allowed.join(' or ')}`, code: 'METHOD_NOT_SUPPORTED' });
+    }
+    return reply.code(404).send({ message: `No such endpoint: ${method} /api${path}`, code: 'NOT_FOUND' });
+  }
 };
 
-/** trpc-to-openapi's node handler wants Node's request/response surface; Fastify's objects carry most of it. */
-function adaptRequest(req: FastifyRequest): HandlerReq {
-  const raw = req.raw;
-  return Object.assign(req, {
-    once: raw.once.bind(raw),
-    on: raw.on.bind(raw),
-    off: raw.off.bind(raw),
-    destroy: raw.destroy.bind(raw),
-  }) as unknown as HandlerReq;
-}
-
-function adaptReply(reply: FastifyReply): HandlerRes {
-  const raw = reply.raw;
-  const res = Object.assign(reply, {
-    setHeader: (key: string, value: string) => reply.header(key, value),
-    end: (data?: string) => {
-      if (!reply.sent) void reply.send(data);
-    },
-    once: raw.once.bind(raw),
-    on: raw.on.bind(raw),
-    off: raw.off.bind(raw),
-    emit: raw.emit.bind(raw),
-    removeListener: raw.removeListener.bind(raw),
-  });
-  Object.defineProperties(res, {
-    statusCode: {
-      get: () => raw.statusCode,
-      set: (value: number) => void reply.code(value),
-      configurable: true,
-    },
-    socket: { get: () => raw.socket, configurable: true },
-  });
-  return res as unknown as HandlerRes;
+/** A GET or DELETE input from Fastify's parsed query, as trpc-to-openapi reads it: one value unwrapped, empty ones dropped. */
+function queryInput(query: Record<string, unknown>, pathInput: Record<string, string>, arrayKeys: string[]): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const key of Object.keys(query)) {
+    const value = query[key];
+    if (value) input[key] = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  }
+  Object.assign(input, pathInput);
+  for (const key of arrayKeys) if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
+  return input;
 }
 
 /** The OpenAPI 3.1 document of every REST path: the procedures plus the few plain routes. */
