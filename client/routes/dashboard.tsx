@@ -12,7 +12,7 @@ import { QuickActions } from '@/features/dashboard/quick-actions';
 import { RecentActivityPanel } from '@/features/dashboard/recent-activity-panel';
 import { UpcomingSessionsPanel } from '@/features/dashboard/upcoming-sessions-panel';
 import { FlaggedSessionsPanel } from '@/features/chat/flagged-sessions-panel';
-import { BookingDialog } from '@/features/sessions/booking-dialog';
+import { LazyBookingDialog } from '@/features/sessions/lazy-booking-dialog';
 import { ProgrammeLinks, ProgrammeSessionsPanel, ProgrammeStatCards } from '@/features/dashboard/programme-dashboard';
 import { useCurrentUser } from '@/lib/auth';
 import { useWorkspace } from '@/lib/workspace';
@@ -119,7 +119,7 @@ function PersonalDashboard() {
         </div>
       </div>
 
-      <BookingDialog open={booking} onOpenChange={setBooking} />
+      <LazyBookingDialog open={booking} onOpenChange={setBooking} />
     </div>
   );
 }

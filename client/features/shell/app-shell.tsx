@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { BookingDialog } from '@/features/sessions/booking-dialog';
+import { LazyBookingDialog } from '@/features/sessions/lazy-booking-dialog';
 import { useCurrentUser } from '@/lib/auth';
 import { useQuickBook } from '@/lib/quick-book';
 import { useLiveData } from '@/lib/use-live-data';
@@ -63,7 +63,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
 /** The booking dialog behind every 'Quick Book' button (header, sidebar). */
 function QuickBookDialog() {
   const { open, coachId, setOpen } = useQuickBook();
-  return <BookingDialog open={open} onOpenChange={setOpen} coachId={coachId} />;
+  return <LazyBookingDialog open={open} onOpenChange={setOpen} coachId={coachId} />;
 }
 
 export default AppShell;
