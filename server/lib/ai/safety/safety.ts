@@ -57,9 +57,9 @@ export function detectRisk(message: string): RiskVerdict {
   const verdict = classifier.classify(message);
   // "Yes, I am safe now, my sister is with me" has no word of risk in any language: the classifier,
   // which has seen few such answers, may ask about it but not call it a crisis on its own.
-  const concepts = conceptsOf(screenText(message));
-  const named = RISK_CONCEPTS.some((concept) => concepts.has(concept));
   const screened = screenText(message);
+  const concepts = conceptsOf(screened);
+  const named = RISK_CONCEPTS.some((concept) => concepts.has(concept));
   // A history told as over ("five years ago I attempted; today I am well") is not a risk the classifier may call alone.
   const over = toldAsOver(screened) && !PLANNED.some((concept) => concept !== 'death' && concept !== 'time' && concepts.has(concept));
   const model = over ? { ...verdict, level: 'none' as const, category: null } : verdict.level === 'crisis' && !named ? { ...verdict, level: 'concern' as const, category: 'self_harm' as const } : verdict;
@@ -67,7 +67,7 @@ export function detectRisk(message: string): RiskVerdict {
   if (screen.level !== 'none') signals.push({ layer: 'screen', level: screen.level, category: screen.category, detail: screen.rules.join(',') });
   if (model.level !== 'none') signals.push({ layer: 'classifier', level: model.level, category: model.category, detail: `p=${model.crisisScore.toFixed(3)}/${model.riskScore.toFixed(3)}` });
   let level = higher(screen.level, model.level);
-  if (level === 'concern' && CLARIFIED.test(screenText(message)) && !PLANNED.some((concept) => concepts.has(concept))) return { level: 'none', category: null, signals };
+  if (level === 'concern' && CLARIFIED.test(screened) && !PLANNED.some((concept) => concepts.has(concept))) return { level: 'none', category: null, signals };
   const selfHarm = (screen.level !== 'crisis' || screen.category === 'self_harm') && (model.level !== 'crisis' || model.category === 'self_harm');
   const joking = jokingWithoutPlan(message);
   // "I'm going to shoot myself 😂 kidding obviously": said to be a joke, with no plan, it is one; laughter alone still gets a check-in.
@@ -75,8 +75,8 @@ export function detectRisk(message: string): RiskVerdict {
   if (level === 'crisis' && selfHarm && (joking === 'laughing' || thoughtsDisavowed(message))) level = 'concern';
   // "vou matar o estagiário kkkk", "I'll strangle him if he leaves his dishes one more time": a threat said as a joke,
   // with no weapon, time or lying in wait, is a figure of speech (abuse only when said to be a joke, never on laughter alone).
-  const category0 = screen.level === 'crisis' ? screen.category : model.category;
-  const againstOthers = category0 === 'harm_to_others' || (category0 === 'abuse' && joking === 'kidding');
+  const threat = screen.level === 'crisis' ? screen.category : model.category;
+  const againstOthers = threat === 'harm_to_others' || (threat === 'abuse' && joking === 'kidding');
   if (level === 'crisis' && !selfHarm && againstOthers && joking !== null && !ARMED.some((concept) => concepts.has(concept))) return { level: 'none', category: null, signals };
   // The screen names categories more reliably than the classifier; its word counts when both fire.
   const category = level === 'none' ? null : screen.level === 'crisis' ? screen.category : model.level === 'crisis' ? model.category : (screen.category ?? model.category ?? 'self_harm');
