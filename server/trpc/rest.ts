@@ -144,7 +144,7 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
         const useBody = method !== 'GET' && method !== 'DELETE';
         const contentType = req.headers['content-type'];
         if (useBody && !contentType?.startsWith('application/json')) {
-          throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: contentType ? `Unsupported content-type "${contentType}` : 'Missing content-type header' });
+          throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: contentType ? `Unsupported content type: ${contentType}` : 'Missing content-type header' });
         }
         if (!route.voidInput) input = useBody ? { ...(req.body as object | undefined), ...pathInput } : queryInput(req.query as Record<string, unknown>, pathInput, route.arrayKeys);
         // The input keys that arrive as strings: path parameters, and the query of a GET or DELETE.
@@ -153,7 +153,7 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
         ctx = { ...base, restInput: { convert: (procedurePath, raw) => convertInput(procedurePath, raw, keys) } } satisfies Context;
         const rawInput = input;
         const data = await route.procedure({ path: route.path, getRawInput: async () => rawInput, ctx, type: route.type, signal: undefined, batchIndex: 0 });
-        sendJson(reply, 200, retryAfterHeader([]), data);
+        sendJson(reply, 200, undefined, data);
       } catch (cause) {
         const error = getErrorFromUnknown(cause);
         if (error.code === 'INTERNAL_SERVER_ERROR') opts.onInternalError(error.cause ?? error, req);

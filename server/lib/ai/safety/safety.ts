@@ -3,10 +3,11 @@ import type { ConversationTurn, SafetyAssessment, SafetyContext, SafetySignal } 
 import { detectLanguage } from '../builtin/language';
 import { loadClassifier, type SafetyModelFile } from './classifier';
 import { checkInReply, crisisReply, postCrisisCheckInReply, type ReplyLanguage } from './crisis-replies';
-import { CONFIRMS, type CrisisCategory, DENIES, EXPLAINED_DENIAL, SAFE_NOW, UNSAFE_NOW } from './lexicon';
+import { CONFIRMS, DENIES, EXPLAINED_DENIAL, SAFE_NOW, UNSAFE_NOW } from './answers';
+import type { CrisisCategory } from './lexicon';
 import { safetyText } from './normalize';
 import { resourcesFor } from './resources';
-import { jokingWithoutPlan, screenMessage, thoughtsDisavowed, screenText, toldAsOver, type SafetyLevel } from './screen';
+import { jokingWithoutPlan, PLAN, plannedBeyondTime, screenMessage, thoughtsDisavowed, screenText, toldAsOver, type SafetyLevel } from './screen';
 import { conceptsOf, RISK_CONCEPTS } from './concepts';
 
 const classifier = loadClassifier(modelFile as SafetyModelFile);
@@ -49,7 +50,6 @@ export interface RiskVerdict {
  * worry that only asks about safety is already answered.
  */
 const CLARIFIED = /\b(?:(?:it is|it was|that is|that was|i meant it|i mean it) (?:about|for) (?:the|my|this|work|a|our) ?\w*,? not (?:about )?(?:life|me|living|myself|my life)|i am (?:fine|ok|okay|good) otherwise|before you ask i am (?:safe|fine|ok)|keine sorge,? ich hab(?:e)? nicht vor|no tengo intencion|je n ai pas l intention|nao tenho intencao|non ho intenzione|i am safe|to be clear i am not|(?:but )?i (?:really )?love my life|j adore ma vie|me encanta mi vida|amo (?:a )?minha vida|ich liebe mein leben|amo la mia vita|adoro la mia vita)\b/;
-const PLANNED = ['time', 'athand', 'hoarded', 'acquired', 'final', 'unwatched', 'method', 'chosen', 'settling', 'act', 'present', 'taken', 'carrying', 'death'] as const;
 
 /** Layers 1 and 2: the deterministic screen and the trained classifier; the higher verdict wins. */
 export function detectRisk(message: string): RiskVerdict {
@@ -61,13 +61,13 @@ export function detectRisk(message: string): RiskVerdict {
   const concepts = conceptsOf(screened);
   const named = RISK_CONCEPTS.some((concept) => concepts.has(concept));
   // A history told as over ("five years ago I attempted; today I am well") is not a risk the classifier may call alone.
-  const over = toldAsOver(screened) && !PLANNED.some((concept) => concept !== 'death' && concept !== 'time' && concepts.has(concept));
+  const over = toldAsOver(screened) && !plannedBeyondTime(concepts);
   const model = over ? { ...verdict, level: 'none' as const, category: null } : verdict.level === 'crisis' && !named ? { ...verdict, level: 'concern' as const, category: 'self_harm' as const } : verdict;
   const signals: SafetySignal[] = [];
   if (screen.level !== 'none') signals.push({ layer: 'screen', level: screen.level, category: screen.category, detail: screen.rules.join(',') });
   if (model.level !== 'none') signals.push({ layer: 'classifier', level: model.level, category: model.category, detail: `p=${model.crisisScore.toFixed(3)}/${model.riskScore.toFixed(3)}` });
   let level = higher(screen.level, model.level);
-  if (level === 'concern' && CLARIFIED.test(screened) && !PLANNED.some((concept) => concepts.has(concept))) return { level: 'none', category: null, signals };
+  if (level === 'concern' && CLARIFIED.test(screened) && !PLAN.some((concept) => concepts.has(concept)) && !concepts.has('death')) return { level: 'none', category: null, signals };
   const selfHarm = (screen.level !== 'crisis' || screen.category === 'self_harm') && (model.level !== 'crisis' || model.category === 'self_harm');
   const joking = jokingWithoutPlan(message);
   // "I'm going to shoot myself 😂 kidding obviously": said to be a joke, with no plan, it is one; laughter alone still gets a check-in.

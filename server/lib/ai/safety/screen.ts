@@ -1,5 +1,6 @@
 import { memo } from '../text';
-import { type CrisisCategory, FIGURES, JOKING, RULES } from './lexicon';
+import { FIGURES, JOKING } from './figures';
+import { type CrisisCategory, RULES } from './lexicon';
 import { conceptRulesFired } from './concept-rules';
 import { type Concept, conceptsOf } from './concepts';
 import { safetyText } from './normalize';
@@ -40,15 +41,11 @@ export function screenText(message: string): string {
 }
 
 /** Signs of a plan or an act under way: with any of them, laughter changes nothing. */
-const PLAN: readonly Concept[] = ['time', 'athand', 'hoarded', 'acquired', 'final', 'unwatched', 'method', 'chosen', 'settling', 'act', 'present', 'taken', 'carrying'];
+export const PLAN: readonly Concept[] = ['time', 'athand', 'hoarded', 'acquired', 'final', 'unwatched', 'method', 'chosen', 'settling', 'act', 'present', 'taken', 'carrying'];
 
-/**
- * "lol I'm gonna kms if this meeting runs over" is said laughing and names no plan: worth asking about
- * (a check-in), not the full crisis reply. Laughter never lowers a message that names a plan or a time.
- */
-export function laughingWithoutPlan(message: string): boolean {
-  return jokingWithoutPlan(message) !== null;
-}
+/** A sign of a plan other than a time named: "five years ago ... today I am well" names a time and no plan. */
+export const plannedBeyondTime = (concepts: ReadonlyMap<Concept, unknown>) => PLAN.some((concept) => concept !== 'time' && concepts.has(concept));
+
 
 /** Said as a joke outright ("kidding obviously", "zoeira", "je rigole"). */
 const KIDDING = /\b(?:kidding|just kidding|jk|j k|joking|only joking|zoeira|zoando|brincadeira|es broma|de broma|era broma|je rigole|c est une blague|pour rire|nur spass|spass beiseite|scherzo|sto scherzando|scherzavo)\b/;
@@ -61,8 +58,9 @@ const HYPERBOLE = [
 ];
 
 /**
- * Joking without a plan: 'laughing' (laughter, a laughing emoji) or 'kidding' (said to be a joke, or a
- * hyperbole about a chore); null when it is no joke, or when a plan or an act under way is named.
+ * Joking without a plan: 'laughing' (laughter, a laughing emoji: "lol I'm gonna kms if this meeting runs
+ * over" is worth a check-in, not the crisis reply) or 'kidding' (said to be a joke, or a hyperbole about
+ * a chore); null when it is no joke, or when a plan or an act under way is named.
  */
 export function jokingWithoutPlan(message: string): 'laughing' | 'kidding' | null {
   const text = screenText(message);
@@ -106,7 +104,7 @@ export const screenMessage = memo(4000, (message: string): ScreenVerdict => {
   fired.push(...conceptRulesFired(text));
   if (toldAsOver(text)) fired = fired.filter((rule) => !HISTORY_RULES.has(rule.id));
   // "ICU nurse, nine years", "Prison officer here": a job where these words are the work, with nothing of a plan of one's own.
-  if (concepts.has('work') && !PLAN.some((concept) => concept !== 'time' && concepts.has(concept))) fired = fired.filter((rule) => !TOPIC_RULES.has(rule.id));
+  if (concepts.has('work') && !plannedBeyondTime(concepts)) fired = fired.filter((rule) => !TOPIC_RULES.has(rule.id));
   const crisis = fired.find((rule) => rule.level === 'crisis' && rule.first) ?? fired.find((rule) => rule.level === 'crisis');
   if (crisis) return { level: 'crisis', category: crisis.category, rules: fired.map((rule) => rule.id) };
   if (fired.length > 0) return { level: 'concern', category: 'self_harm', rules: fired.map((rule) => rule.id) };
