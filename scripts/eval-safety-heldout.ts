@@ -14,6 +14,9 @@
 // 2. 2026-12-01, concepts and the blind tuning sets: crisis 85/103, ambiguous 38/42 (1 to the full crisis reply), false alarms 4/69, confirmations 16/18, denials 14/14.
 // 3. 2026-12-02, blind tuning sets D-H (each first read before tuning), jokes, jobs and histories told as over, an unclear answer to the
 //    check-in escalated: crisis 91/103, ambiguous 40/42 (1 to the full crisis reply), false alarms 4/69, confirmations 18/18, denials 13/14.
+// 4. 2026-12-02, blind tuning set J (plans told through logistics, threats if one leaves, strokes and low blood sugar, histories told as
+//    over in six languages; validation meanwhile validate-c 100 -> 102/110, validate-i 85 -> 88/96): crisis 90/103, ambiguous 40/42 (1 to
+//    the full crisis reply), false alarms 4/69, confirmations 18/18, denials 13/14. No better on this set than run 3.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkInFigures, checkInReport, figures, report } from '../server/lib/ai/safety/evaluation';

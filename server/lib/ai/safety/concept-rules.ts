@@ -6,7 +6,7 @@ export interface ConceptRule {
   level: 'crisis' | 'concern';
   category: CrisisCategory;
   /** True when the message's concepts make this combination. */
-  when: (has: (...concepts: Concept[]) => boolean, text: string) => boolean;
+  when: (has: (...concepts: Concept[]) => boolean, text: string, count: (concept: Concept) => number) => boolean;
 }
 
 /**
@@ -28,7 +28,7 @@ const SELF_MEANS: Concept[] = ['pills', 'rope', 'gun', 'blade', 'poison'];
  */
 export const CONCEPT_RULES: readonly ConceptRule[] = [
   // Means and a plan.
-  { id: 'concept.means_death', level: 'crisis', category: 'self_harm', when: (has, text) => MEANS.some((m) => has(m)) && has('death') && SELF.test(text) && !has('work') },
+  { id: 'concept.means_death', level: 'crisis', category: 'self_harm', when: (has, text) => MEANS.some((m) => has(m)) && has('death') && SELF.test(text) && !has('work') && !has('fiction') },
   { id: 'concept.means_hoarded', level: 'crisis', category: 'self_harm', when: (has, text) => SELF_MEANS.some((m) => has(m)) && has('hoarded') && SELF.test(text) && !explained(has) },
   {
     id: 'concept.means_unwatched',
@@ -53,13 +53,20 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { id: 'concept.place_plan', level: 'crisis', category: 'self_harm', when: (has) => (has('height') || has('tracks') || has('water')) && (has('death') || has('final') || has('unwatched')) },
   { id: 'concept.water', level: 'crisis', category: 'self_harm', when: (has) => has('water') && (has('intent') || has('time')) },
   { id: 'concept.hang_cut', level: 'crisis', category: 'self_harm', when: (has) => (has('hang') || has('cut')) && (has('intent') || has('time') || has('athand') || has('death') || has('body')) },
-  { id: 'concept.exhaust', level: 'crisis', category: 'self_harm', when: (has, text) => has('exhaust') && (/\b(?:car|garage|coche|voiture|auto|carro|macchina|woods|garaje|garagem)\b/.test(text) || has('intent') || has('time') || has('final') || has('death') || has('unwatched') || has('athand') || has('present')) },
+  { id: 'concept.exhaust', level: 'crisis', category: 'self_harm', when: (has, text) => has('exhaust') && (has('acquired') || /\b(?:car|garage|coche|voiture|auto|carro|macchina|woods|garaje|garagem)\b/.test(text) || has('intent') || has('time') || has('final') || has('death') || has('unwatched') || has('athand') || has('present')) },
   { id: 'concept.selfinjury', level: 'crisis', category: 'self_harm', when: (has) => has('cut') && (has('deliberate') || has('intent') || has('time') || has('body') || has('athand') || has('death')) && !has('fiction') },
   { id: 'concept.chosen', level: 'crisis', category: 'self_harm', when: (has) => has('chosen') && (has('death') || has('final') || has('act') || has('method') || has('settling') || has('unwatched') || MEANS.some((m) => has(m))) && !explained(has) },
   { id: 'concept.method', level: 'crisis', category: 'self_harm', when: (has) => has('method') && (has('death') || has('act') || has('chosen') || MEANS.some((m) => has(m))) && !explained(has) },
   { id: 'concept.settling', level: 'crisis', category: 'self_harm', when: (has) => has('settling') && (has('chosen') || has('act') || has('final') || has('death') || has('unwatched')) && !explained(has) },
   { id: 'concept.traffic', level: 'crisis', category: 'self_harm', when: (has) => has('traffic') && (has('intent') || has('time') || has('jump') || has('death') || has('chosen') || has('present')) },
+  { id: 'concept.place_method', level: 'crisis', category: 'self_harm', when: (has) => (has('height') || has('tracks') || has('water')) && has('method') && !has('fiction') },
+  { id: 'concept.means_carried', level: 'crisis', category: 'self_harm', when: (has) => SELF_MEANS.some((m) => has(m)) && has('carrying') && (has('final') || has('water') || has('height') || has('tracks')) && !has('fiction') },
+  // Affairs put in order: things no longer needed, a goodbye left, two arrangements at once.
+  { id: 'concept.noneed', level: 'crisis', category: 'self_harm', when: (has) => has('noneed') && (has('final') || has('settling') || has('death') || has('givingaway') || has('chosen')) && !has('fiction') },
+  { id: 'concept.settling_many', level: 'crisis', category: 'self_harm', when: (has, _text, count) => count('settling') >= 2 && !explained(has) && !has('fiction') },
   // Goodbyes with death or the moment chosen.
+  { id: 'concept.final_giveup', level: 'crisis', category: 'self_harm', when: (has) => has('final') && has('giveup') && !has('fiction') },
+  { id: 'concept.death_acquired', level: 'crisis', category: 'self_harm', when: (has, text) => has('death') && (has('acquired') || has('athand')) && has('time') && SELF.test(text) },
   { id: 'concept.final_death', level: 'crisis', category: 'self_harm', when: (has, text) => has('final') && has('death') && SELF.test(text) },
   { id: 'concept.final_unwatched', level: 'crisis', category: 'self_harm', when: (has) => has('final') && has('unwatched') },
   { id: 'concept.death_plan', level: 'crisis', category: 'self_harm', when: (has, text) => has('death') && has('intent') && (has('time') || has('unwatched')) && SELF.test(text) && !explained(has) },
@@ -72,16 +79,22 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     when: (has) => has('violence') && has('person') && has('intent') && (has('time') || has('gun') || has('knife') || has('athand')) && !explained(has),
   },
   { id: 'concept.others_armed', level: 'crisis', category: 'harm_to_others', when: (has) => (has('gun') || has('knife')) && has('person') && (has('athand') || has('acquired') || has('carrying')) && (has('time') || has('intent') || has('violence')) && !explained(has) && !has('forself') },
-  { id: 'concept.others_means', level: 'crisis', category: 'harm_to_others', when: (has) => (has('fire') || has('blunt') || has('knife') || has('gun') || has('poison')) && (has('person') || has('waiting')) && (has('intent') || has('revenge') || has('waiting') || has('violence')) && !explained(has) && !has('forself') },
+  { id: 'concept.others_means', level: 'crisis', category: 'harm_to_others', when: (has) => (has('fire') || has('blunt') || has('knife') || has('gun') || has('poison')) && (has('person') || has('waiting')) && (has('intent') || has('revenge') || has('waiting') || has('violence')) && !explained(has) && !has('forself') && !has('fiction') },
   { id: 'concept.revenge', level: 'crisis', category: 'harm_to_others', when: (has) => has('revenge') && (has('waiting') || has('time') || has('fire') || has('blunt') || has('knife') || has('gun') || has('violence') || has('chosen')) && !explained(has) },
   { id: 'concept.arson', level: 'crisis', category: 'harm_to_others', when: (has) => has('fire') && (has('intent') || has('acquired') || has('act')) && (has('time') || has('waiting') || has('person')) && !explained(has) && !has('forself') && !has('work') },
   { id: 'concept.armed_waiting', level: 'crisis', category: 'harm_to_others', when: (has) => has('athand') && has('waiting') && has('time') && !explained(has) && !has('forself') },
   { id: 'concept.electric_bath', level: 'crisis', category: 'self_harm', when: (has, text) => /\b(?:seche cheveux|hair ?dryer|secador|fohn|phon|toaster|grille pain|tostadora)\b/.test(text) && /\b(?:bath|bathtub|baignoire|bain|banera|badewanne|banheira|vasca)\b/.test(text) },
+  { id: 'concept.violence_on_way', level: 'crisis', category: 'harm_to_others', when: (has) => has('violence') && has('waiting') && !has('fiction') && !has('work') && !explained(has) },
+  { id: 'concept.tamper', level: 'crisis', category: 'harm_to_others', when: (has) => has('tamper') && (has('time') || has('intent')) && !has('fiction') },
+  { id: 'concept.fire_tonight', level: 'crisis', category: 'harm_to_others', when: (has, text) => has('fire') && has('time') && has('person') && SELF.test(text) && !has('fiction') && !has('work') && !has('forself') && !explained(has) },
+  { id: 'concept.harm_child', level: 'crisis', category: 'harm_to_others', when: (has) => has('harmchild') && !has('fiction') },
   { id: 'concept.lying_in_wait', level: 'crisis', category: 'harm_to_others', when: (has) => has('waiting') && (has('violence') || has('revenge') || has('blunt') || has('knife') || has('gun') || has('fire')) },
   // Abuse: injuries done by someone, to the person or a child.
   { id: 'concept.abuse', level: 'crisis', category: 'abuse', when: (has) => has('injured') && !has('fiction') },
   { id: 'concept.abuse_marks', level: 'crisis', category: 'abuse', when: (has, text) => has('marks') && (has('person') || DOER.test(text)) && !has('mishap') && !has('fiction') },
+  { id: 'concept.threat', level: 'crisis', category: 'abuse', when: (has) => has('threat') && !has('fiction') },
   // Medical emergencies.
+  { id: 'concept.diabetic_low', level: 'crisis', category: 'medical_emergency', when: (has) => has('diabetic') && (has('confused') || has('body')) && !has('fiction') && !has('work') },
   { id: 'concept.acute', level: 'crisis', category: 'medical_emergency', when: (has) => has('acute') && !has('fiction') && !has('work') },
   { id: 'concept.allergy', level: 'crisis', category: 'medical_emergency', when: (has) => has('allergen') && has('airway') && !has('fiction') && !has('work') },
   // Taken already; bodies failing.
@@ -89,6 +102,8 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { id: 'concept.child_swallowed', level: 'crisis', category: 'medical_emergency', when: (has) => has('taken') && has('child') && (has('pills') || has('poison') || has('alcohol') || has('ingestible')) },
   { id: 'concept.taken', level: 'crisis', category: 'medical_emergency', when: (has) => has('taken') && (has('pills') || has('poison')) && (has('quantity') || has('body') || has('death')) && !(explained(has) && !has('quantity')) },
   { id: 'concept.starving', level: 'crisis', category: 'medical_emergency', when: (has) => has('starving') && has('body') },
+  { id: 'concept.starving_chosen', level: 'crisis', category: 'self_harm', when: (has) => has('starving') && (has('death') || (has('deliberate') && has('intent'))) && !has('fiction') },
+  { id: 'concept.taken_lot', level: 'crisis', category: 'medical_emergency', when: (has) => has('taken') && has('quantity') && has('body') && !has('fiction') },
   // Distress: a check-in when it is about not existing, or two kinds of distress together.
   { id: 'concept.nonexist', level: 'concern', category: 'self_harm', when: (has) => has('nonexist') && !has('fiction') },
   { id: 'concept.givingaway', level: 'concern', category: 'self_harm', when: (has, text) => has('givingaway') && SELF.test(text) && !has('innocent') && !has('fiction') },
@@ -111,5 +126,6 @@ function explained(has: (...concepts: Concept[]) => boolean): boolean {
 export function conceptRulesFired(text: string): ConceptRule[] {
   const concepts = conceptsOf(text);
   const has = (...wanted: Concept[]) => wanted.every((concept) => concepts.has(concept));
-  return CONCEPT_RULES.filter((rule) => rule.when(has, text));
+  const count = (concept: Concept) => concepts.get(concept)?.length ?? 0;
+  return CONCEPT_RULES.filter((rule) => rule.when(has, text, count));
 }

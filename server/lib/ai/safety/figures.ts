@@ -14,6 +14,10 @@ export const FIGURES: readonly string[] = [
   '\\b(?:sous (?:ma|la) couette|under the (?:covers|duvet|blanket)|bajo las sabanas|unter der (?:decke|bettdecke)|debaixo das cobertas|sotto le coperte)\\b',
   '\\b(?:vai|va a|va|will|is going to|gonna|wird) (?:ter|tener|avoir|have|bekommt|avere|einen) (?:um |un |une |a |einen )?(?:infarto|heart attack|crise cardiaque|herzinfarkt|ataque al corazon)\\b',
   '\\bmorir de exito\\b',
+  // "j'ai failli péter un câble" (lose it), "me mato a trabajar" (work myself to death), at the end of one's rope with someone.
+  '\\b(?:peter|pete|petais|petait) (?:un cable|les plombs)\\b',
+  '\\b(?:me mato|matarme|mato me|mi ammazzo) (?:a|de|di) (?:trabajar|estudiar|currar|trabalhar|estudar|lavorare)\\b',
+  '\\b(?:at )?the end of my rope with (?:this|my|the|these|him|her|them|our)\\b',
   '\\b(?:ich hab(?:e)? nicht vor,? mir (?:was|etwas) anzutun|no tengo (?:ninguna )?intencion de hacerme dano|je n ai pas l intention de me faire du mal|nao tenho intencao de me machucar|non ho intenzione di farmi del male|i have no intention of (?:hurting|harming) myself)\\b',
   '\\bnao (?:to|tou) pensando em (?:me matar|me machucar|suicidio)\\b',
   '\\b(?:il mio|mi|mon|mein|meu|my) .{0,30}\\b(?:si riferiva|se referia|faisait reference|bezog sich|referred|was about|era per|era para|c etait pour)\\b',
