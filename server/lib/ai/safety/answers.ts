@@ -20,7 +20,7 @@ export const CONFIRMS: readonly string[] = [
 /** Answers that deny it ("no, just tired"); a denial that also confirms counts as confirming. */
 export const DENIES: readonly string[] = [
   '^(?:(?:oh|oh god|god|gott|oh gott|dios|dios mio|mon dieu|deus|meu deus|dio|dio mio|haha|lol|ha|omg|ah|um|uh|ahh|oh no|gosh|jeez|ma|pero|mais|aber|mas) )?(?:macche|que va|que no+|para nada|pas du tout|quatsch|nan|pas du tout|nee|no|nope|nah|not at all|not really|never|of course not|definitely not|absolutely not|certainly not|god no|hell no|no no|non|nein|nao|nada|claro que no|bien sur que non|auf keinen fall|de jeito nenhum|assolutamente no)\\b',
-  '\\b(?:alles gut|keine sorge|tranquil[oa]|tranqui|fica tranquil[oa]|rassure toi|no te preocupes|ne t inquiete pas|t inquiete|nao se preocupe|non preoccuparti|do not worry|i am (?:safe|fine|ok|okay|alright|all right)|nothing like that|not like that|not that kind|i meant|just (?:tired|exhausted|venting|stressed|frustrated|burnt out|burned out|need a break|a figure of speech)|estoy bien|je vais bien|mir geht es gut|estou bem|sto bene)\\b',
+  '\\b(?:deus me livre|dios me libre|gott bewahre|dieu m en garde|dio me ne scampi|alles gut|keine sorge|tranquil[oa]|tranqui|fica tranquil[oa]|rassure toi|no te preocupes|ne t inquiete pas|t inquiete|nao se preocupe|non preoccuparti|do not worry|i am (?:safe|fine|ok|okay|alright|all right)|nothing like that|not like that|not that kind|i meant|just (?:tired|exhausted|venting|stressed|frustrated|burnt out|burned out|need a break|a figure of speech)|estoy bien|je vais bien|mir geht es gut|estou bem|sto bene)\\b',
 ];
 /** A denial that explains what the words were about ("nah, the 'killing myself' was about the gym"). */
 export const EXPLAINED_DENIAL: readonly string[] = [

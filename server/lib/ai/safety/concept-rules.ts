@@ -64,7 +64,11 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // Affairs put in order: things no longer needed, a goodbye left, two arrangements at once.
   { id: 'concept.noneed', level: 'crisis', category: 'self_harm', when: (has) => has('noneed') && (has('final') || has('settling') || has('death') || has('givingaway') || has('chosen')) && !has('fiction') },
   { id: 'concept.settling_many', level: 'crisis', category: 'self_harm', when: (has, _text, count) => count('settling') >= 2 && !explained(has) && !has('fiction') },
+  { id: 'concept.place_settling', level: 'crisis', category: 'self_harm', when: (has) => (has('height') || has('tracks') || has('water')) && (has('settling') || has('final')) && has('time') && !has('fiction') },
+  { id: 'concept.gun_loaded', level: 'crisis', category: 'self_harm', when: (has) => has('gun') && has('loaded') && has('athand') && (has('time') || has('final')) && !has('fiction') },
   // Goodbyes with death or the moment chosen.
+  { id: 'concept.vanish', level: 'crisis', category: 'self_harm', when: (has) => has('vanish') && (has('time') || has('final')) && !has('fiction') },
+  { id: 'concept.godhome', level: 'crisis', category: 'self_harm', when: (has) => has('godhome') && (has('time') || has('final') || has('settling') || has('chosen')) && !has('fiction') },
   { id: 'concept.final_giveup', level: 'crisis', category: 'self_harm', when: (has) => has('final') && has('giveup') && !has('fiction') },
   { id: 'concept.death_acquired', level: 'crisis', category: 'self_harm', when: (has, text) => has('death') && (has('acquired') || has('athand')) && has('time') && SELF.test(text) },
   { id: 'concept.final_death', level: 'crisis', category: 'self_harm', when: (has, text) => has('final') && has('death') && SELF.test(text) },
@@ -92,14 +96,16 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // Abuse: injuries done by someone, to the person or a child.
   { id: 'concept.abuse', level: 'crisis', category: 'abuse', when: (has) => has('injured') && !has('fiction') },
   { id: 'concept.abuse_marks', level: 'crisis', category: 'abuse', when: (has, text) => has('marks') && (has('person') || DOER.test(text)) && !has('mishap') && !has('fiction') },
+  { id: 'concept.forced_marriage', level: 'crisis', category: 'abuse', when: (has) => has('forcedmarriage') && !has('fiction') },
   { id: 'concept.threat', level: 'crisis', category: 'abuse', when: (has) => has('threat') && !has('fiction') },
   // Medical emergencies.
+  { id: 'concept.chest', level: 'crisis', category: 'medical_emergency', when: (has, text) => has('chestpain') && (has('confused') || has('body') || /\b(?:arm|braco|brazo|bras|arm|braccio|jaw|mandibula|machoire|kiefer)\b/.test(text)) && !has('fiction') && !has('work') },
   { id: 'concept.diabetic_low', level: 'crisis', category: 'medical_emergency', when: (has) => has('diabetic') && (has('confused') || has('body')) && !has('fiction') && !has('work') },
   { id: 'concept.acute', level: 'crisis', category: 'medical_emergency', when: (has) => has('acute') && !has('fiction') && !has('work') },
   { id: 'concept.allergy', level: 'crisis', category: 'medical_emergency', when: (has) => has('allergen') && has('airway') && !has('fiction') && !has('work') },
   // Taken already; bodies failing.
   { id: 'concept.mixed', level: 'crisis', category: 'medical_emergency', when: (has) => has('alcohol') && has('pills') && (has('taken') || has('body')) },
-  { id: 'concept.child_swallowed', level: 'crisis', category: 'medical_emergency', when: (has) => has('taken') && has('child') && (has('pills') || has('poison') || has('alcohol') || has('ingestible')) },
+  { id: 'concept.child_swallowed', level: 'crisis', category: 'medical_emergency', when: (has) => has('taken') && has('child') && (has('pills') || has('poison') || has('alcohol') || has('ingestible')) && !has('work') },
   { id: 'concept.taken', level: 'crisis', category: 'medical_emergency', when: (has) => has('taken') && (has('pills') || has('poison')) && (has('quantity') || has('body') || has('death')) && !(explained(has) && !has('quantity')) },
   { id: 'concept.starving', level: 'crisis', category: 'medical_emergency', when: (has) => has('starving') && has('body') },
   { id: 'concept.starving_chosen', level: 'crisis', category: 'self_harm', when: (has) => has('starving') && (has('death') || (has('deliberate') && has('intent'))) && !has('fiction') },

@@ -17,6 +17,8 @@ export const FIGURES: readonly string[] = [
   // "j'ai failli péter un câble" (lose it), "me mato a trabajar" (work myself to death), at the end of one's rope with someone.
   '\\b(?:peter|pete|petais|petait) (?:un cable|les plombs)\\b',
   '\\b(?:me mato|matarme|mato me|mi ammazzo) (?:a|de|di) (?:trabajar|estudiar|currar|trabalhar|estudar|lavorare)\\b',
+  '\\bcould (?:literally |actually |honestly |seriously )?(?:kill|murder|strangle) (?:my \\w+|him|her|them) for\\b',
+  '\\b(?:cette|ce|cet|ces|la|le|les) (?:deadline|reunion|boulot|travail|projet|client|semaine|job|dossier|chaleur|embouteillage|trajet|formation|migraine)s? (?:va|vont) me tuer\\b',
   '\\b(?:at )?the end of my rope with (?:this|my|the|these|him|her|them|our)\\b',
   '\\b(?:ich hab(?:e)? nicht vor,? mir (?:was|etwas) anzutun|no tengo (?:ninguna )?intencion de hacerme dano|je n ai pas l intention de me faire du mal|nao tenho intencao de me machucar|non ho intenzione di farmi del male|i have no intention of (?:hurting|harming) myself)\\b',
   '\\bnao (?:to|tou) pensando em (?:me matar|me machucar|suicidio)\\b',
@@ -158,6 +160,7 @@ export const FIGURES: readonly string[] = [
 
 /** Figures of speech only when said laughing (screen.ts checks for "haha", "lol" and the like first). */
 export const JOKING: readonly string[] = [
+  '\\b(?:nearly|almost) died\\b',
   '\\b(?:want|wanted|wanna) to die (?:every time|whenever|each time|when)\\b',
   '\\b(?:jump|jumping|throw myself|throwing myself) (?:out of|out|from|off) (?:the|a|my|this) (?:window|office window|balcony)\\b',
   '\\b(?:me tiro|me voy a tirar|tirarme) por la ventana\\b|\\b(?:je saute|je vais sauter|me jeter) par la fenetre\\b|\\b(?:spring|springe) (?:ich )?aus dem fenster\\b|\\b(?:pulo|vou pular|me jogo|me jogar) da janela\\b|\\b(?:mi butto|mi lancio|buttarmi) (?:dalla|giu dalla) finestra\\b',

@@ -51,7 +51,7 @@ export interface BlindSet {
 }
 
 /** The blind tuning sets (tuning and training only). */
-export const BLIND_TUNING_FILES = ['data/tune-a.json', 'data/tune-b.json', 'data/tune-c.json', 'data/tune-d.json', 'data/tune-e.json', 'data/tune-f.json', 'data/tune-g.json', 'data/tune-h.json', 'data/tune-j.json'] as const;
+export const BLIND_TUNING_FILES = ['data/tune-a.json', 'data/tune-b.json', 'data/tune-c.json', 'data/tune-d.json', 'data/tune-e.json', 'data/tune-f.json', 'data/tune-g.json', 'data/tune-h.json', 'data/tune-j.json', 'data/tune-k.json'] as const;
 
 export function loadBlindSet(file: string): BlindSet {
   return JSON.parse(readFileSync(file, 'utf8')) as BlindSet;
