@@ -34,7 +34,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     id: 'concept.means_unwatched',
     level: 'crisis',
     category: 'self_harm',
-    when: (has) => MEANS.some((m) => has(m)) && (has('unwatched') || has('final')),
+    when: (has) => MEANS.some((m) => has(m)) && (has('unwatched') || has('final')) && !explained(has),
   },
   {
     id: 'concept.means_ready',

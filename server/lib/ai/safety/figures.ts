@@ -19,6 +19,11 @@ export const FIGURES: readonly string[] = [
   '\\b(?:me mato|matarme|mato me|mi ammazzo) (?:a|de|di) (?:trabajar|estudiar|currar|trabalhar|estudar|lavorare)\\b',
   '\\bcould (?:literally |actually |honestly |seriously )?(?:kill|murder|strangle) (?:my \\w+|him|her|them) for\\b',
   '\\b(?:cette|ce|cet|ces|la|le|les) (?:deadline|reunion|boulot|travail|projet|client|semaine|job|dossier|chaleur|embouteillage|trajet|formation|migraine)s? (?:va|vont) me tuer\\b',
+  // "no puedo más con esta tesis", "j'en peux plus de ce tableur": the task named is what one has had enough of.
+  '\\b(?:no puedo mas|j en peux plus|n en peux plus|nao aguento mais|non ce la faccio piu|non ne posso piu|ich kann nicht mehr|i can not (?:do|take) (?:this|it) anymore) (?:con|de|du|des|da|do|com|mit|with|delle|degli|dei|della|del|dello) (?:est[aoe]s?|ce|cet|cette|ces|le|la|les|l|ess[ae]s?|quest[oaie]|dies\\w*|this|these|the|my|mi|mon|ma|mes|minha|meu|il|lo|gli)? ?(?!(?:vida|vie|leben|vita|life|todo|tout|tudo|alles|everything|tutto|mundo|monde|welt|mondo|world|nada|rien|nichts|niente|nothing|mi vida|ma vie|mein leben|minha vida|la mia vita|my life)\\b)\\w+',
+  '\\b(?:prova|exame|examen|esame|test|exam|deadline|reuniao|reunion|riunione|meeting|tesis|tese|tesi|trabalho|lavoro|boulot|job|planilha|spreadsheet|tableur|semana|settimana|semaine|woche|week|trabajo|curro) (?:\\w+ ){0,3}(?:vai me matar|me va a matar|va me tuer|mi ammazza|mi uccide|mi sta uccidendo|me tue|me mata|bringt mich um|is killing me|will kill me|is going to kill me)\\b',
+  '\\b(?:laptop|computer|phone|printer|pc|hard drive|battery|tablet|router|car)s? (?:just )?(?:committed suicide|killed itself|died on me)\\b',
+  '\\bend(?:ing)? (?:it|things)\\b.{0,80}\\b(?:situationship|relationship|with (?:him|her|them|my (?:boyfriend|girlfriend|partner|ex)))\\b',
   '\\b(?:at )?the end of my rope with (?:this|my|the|these|him|her|them|our)\\b',
   '\\b(?:ich hab(?:e)? nicht vor,? mir (?:was|etwas) anzutun|no tengo (?:ninguna )?intencion de hacerme dano|je n ai pas l intention de me faire du mal|nao tenho intencao de me machucar|non ho intenzione di farmi del male|i have no intention of (?:hurting|harming) myself)\\b',
   '\\bnao (?:to|tou) pensando em (?:me matar|me machucar|suicidio)\\b',
