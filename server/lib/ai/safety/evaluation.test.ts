@@ -82,5 +82,5 @@ describe('safety classifier training', () => {
     expect(model.dataHash).toBe(committed.dataHash);
     expect(JSON.stringify(model)).toBe(JSON.stringify(committed));
     // Five folds and a final fit over ~2,900 messages: about 15 s of CPU, several times that on a loaded machine.
-  }, 300_000);
+  }, 600_000);
 });
