@@ -99,7 +99,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { id: 'concept.forced_marriage', level: 'crisis', category: 'abuse', when: (has) => has('forcedmarriage') && !has('fiction') },
   { id: 'concept.threat', level: 'crisis', category: 'abuse', when: (has) => has('threat') && !has('fiction') },
   // Medical emergencies.
-  { id: 'concept.chest', level: 'crisis', category: 'medical_emergency', when: (has, text) => has('chestpain') && (has('confused') || has('body') || /\b(?:arm|braco|brazo|bras|arm|braccio|jaw|mandibula|machoire|kiefer)\b/.test(text)) && !has('fiction') && !has('work') },
+  { id: 'concept.chest', level: 'crisis', category: 'medical_emergency', when: (has, text) => has('chestpain') && (has('confused') || has('body') || /\b(?:arm|braco|brazo|bras|braccio|jaw|mandibula|machoire|kiefer)\b/.test(text)) && !has('fiction') && !has('work') },
   { id: 'concept.diabetic_low', level: 'crisis', category: 'medical_emergency', when: (has) => has('diabetic') && (has('confused') || has('body')) && !has('fiction') && !has('work') },
   { id: 'concept.acute', level: 'crisis', category: 'medical_emergency', when: (has) => has('acute') && !has('fiction') && !has('work') },
   { id: 'concept.allergy', level: 'crisis', category: 'medical_emergency', when: (has) => has('allergen') && has('airway') && !has('fiction') && !has('work') },
